@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+/**
+ * The `pocket-cube` command (Node ≥ 22.12 runs this .ts file directly).
+ *
+ *   pocket-cube solve [--metric htm|qtm] [--heuristic max|perm|orient|none|exact] [--all] [--json] [SCRAMBLE]
+ *   pocket-cube histogram [--metric htm|qtm]
+ *   pocket-cube scramble [--count N] [--seed S] [--distance D] [--metric htm|qtm]
+ *
+ * `solve` without SCRAMBLE answers one scramble per line of standard input;
+ * a bad line is reported and the batch goes on, and the exit status is 1 if
+ * any line failed.
+ */
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { distanceTable } from './bfs.ts';
+import { type HeuristicName, heuristic, isHeuristicName } from './heuristics.ts';
+import { type Metric, isMetric } from './metric.ts';
+import { freshSeed, seededRandom } from './random.ts';
+import { randomScramble, randomScrambleAtDistance } from './scramble.ts';
+import { solve } from './solve.ts';
+
+const USAGE = `usage:
+  pocket-cube solve [--metric htm|qtm] [--heuristic pdb|max|perm|orient|exact|none] [--all] [--json] [SCRAMBLE]
+  pocket-cube histogram [--metric htm|qtm]
+  pocket-cube scramble [--count N] [--seed S] [--distance D] [--metric htm|qtm]
+
+Scrambles use WCA notation (U D R L F B, ' 2, x y z, Rw …); solutions are in U, R, F.
+Without SCRAMBLE, solve reads one scramble per line from standard input.`;
+
+class UsageError extends Error {}
+
+function metricOf(value: string | undefined): Metric {
+  const m = (value ?? 'htm').toLowerCase();
+  if (!isMetric(m)) throw new UsageError(`unknown metric "${value}" (use htm or qtm)`);
+  return m;
+}
+
+function heuristicOf(value: string | undefined): HeuristicName {
+  const h = (value ?? 'pdb').toLowerCase();
+  if (h === 'pdb') return 'max';
+  if (!isHeuristicName(h)) throw new UsageError(`unknown heuristic "${value}" (use pdb, perm, orient, exact or none)`);
+  return h;
+}
+
+function integerOf(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${name} needs a whole number, got "${value}"`);
+  return n;
+}
+
+/** Solves one line; returns false if it failed. */
+function answer(line: string, metric: Metric, heuristicName: HeuristicName, all: boolean, json: boolean): boolean {
+  const started = performance.now();
+  const result = solve(line, { metric, heuristic: heuristicName, allSolutions: all });
+  if (!result.ok) {
+    if (json) console.log(JSON.stringify({ scramble: line, error: result.error.message, column: result.error.column }));
+    else console.error(`error: ${result.error.message}: ${line}`);
+    return false;
+  }
+  const ms = Math.round((performance.now() - started) * 1000) / 1000;
+  const solution = (result.solution ?? []).join(' ');
+  if (json) {
+    const record: Record<string, unknown> = { scramble: line, solution, length: result.length, metric, nodes: result.nodes, ms };
+    if (all) record.solutions = result.solutions.map((s) => s.join(' '));
+    console.log(JSON.stringify(record));
+  } else if (all) {
+    console.log(`${result.solutions.length} optimal solutions of length ${result.length} (${metric.toUpperCase()}):`);
+    for (const s of result.solutions) console.log(s.join(' ') || '(solved)');
+  } else {
+    console.log(`${solution || '(solved)'}  (${result.length} ${metric.toUpperCase()}, ${result.nodes} nodes, ${ms} ms)`);
+  }
+  return true;
+}
+
+async function solveCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { metric: { type: 'string' }, heuristic: { type: 'string' }, all: { type: 'boolean' }, json: { type: 'boolean' } },
+  });
+  const metric = metricOf(values.metric);
+  const h = heuristicOf(values.heuristic);
+  const all = values.all ?? false;
+  const json = values.json ?? false;
+  heuristic(h, metric); // build tables before timing the first line
+  if (positionals.length > 0) return answer(positionals.join(' '), metric, h, all, json) ? 0 : 1;
+  let failed = false;
+  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const raw of lines) {
+    const line = raw.trim();
+    if (line === '' && !process.stdin.isTTY) continue; // blank lines in a batch are not scrambles
+    if (!answer(line, metric, h, all, json)) failed = true;
+  }
+  return failed ? 1 : 0;
+}
+
+function histogramCommand(args: string[]): number {
+  const { values } = parseArgs({ args, options: { metric: { type: 'string' } } });
+  const metric = metricOf(values.metric);
+  const started = performance.now();
+  const { histogram } = distanceTable(metric);
+  const ms = performance.now() - started;
+  const total = histogram.reduce((a, b) => a + b, 0);
+  console.log(`depth  states (${metric.toUpperCase()})`);
+  histogram.forEach((count, depth) => console.log(`${String(depth).padStart(5)}  ${String(count).padStart(9)}`));
+  console.log(`total  ${String(total).padStart(9)}   God's number: ${histogram.length - 1}   BFS: ${ms.toFixed(0)} ms`);
+  return 0;
+}
+
+function scrambleCommand(args: string[]): number {
+  const { values } = parseArgs({
+    args,
+    options: { count: { type: 'string' }, seed: { type: 'string' }, distance: { type: 'string' }, metric: { type: 'string' } },
+  });
+  const metric = metricOf(values.metric);
+  const count = integerOf('count', values.count, 1);
+  const random = seededRandom(integerOf('seed', values.seed, freshSeed()));
+  const distance = values.distance === undefined ? undefined : integerOf('distance', values.distance, 0);
+  for (let i = 0; i < count; i++) {
+    const s = distance === undefined ? randomScramble(random, metric) : randomScrambleAtDistance(random, distance, metric);
+    console.log(s.scramble);
+  }
+  return 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === 'solve') return await solveCommand(rest);
+    if (command === 'histogram') return histogramCommand(rest);
+    if (command === 'scramble') return scrambleCommand(rest);
+    if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+      console.log(USAGE);
+      return command === undefined ? 2 : 0;
+    }
+    throw new UsageError(`unknown command "${command}"`);
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+      console.error(`pocket-cube: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof RangeError) {
+      console.error(`pocket-cube: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,33 @@
+/**
+ * The order of a move sequence: how many times it must be repeated to return
+ * to solved (up to a whole-cube rotation, since DBL is held fixed). Computed by
+ * repeating it, not quoted: e.g. R U has order 15, R U R′ U′ order 6.
+ */
+import { applyMoves } from './apply.ts';
+import { canonicalize } from './canonical.ts';
+import { type CornerState, SOLVED, compose, isSolved } from './corner-state.ts';
+import { type ParseError, parseAlg } from './notation.ts';
+
+/**
+ * Repeating a state k = ord(permutation) times leaves only twists, and three
+ * more rounds of that cancel them; no permutation of 7 corners has order above
+ * 12 (cycles 3 + 4), so no order exceeds 36.
+ */
+const ORDER_LIMIT = 36;
+
+export type OrderResult = { ok: true; order: number; states: CornerState[] } | { ok: false; error: ParseError };
+
+/** Order of the DBL-fixed effect of an algorithm, with the state after each repetition. */
+export function sequenceOrder(alg: string): OrderResult {
+  const parsed = parseAlg(alg);
+  if (!parsed.ok) return parsed;
+  const effect = canonicalize(applyMoves(SOLVED, parsed.moves));
+  const states: CornerState[] = [];
+  let s = effect;
+  for (let k = 1; k <= ORDER_LIMIT; k++) {
+    states.push(s);
+    if (isSolved(s)) return { ok: true, order: k, states };
+    s = compose(s, effect);
+  }
+  throw new Error(`unreachable: order above ${ORDER_LIMIT}`);
+}

@@ -1,0 +1,51 @@
+/**
+ * pocket-cube-solver: exact, optimal 2×2×2 solving, and the pieces the notebook
+ * teaches. Data flow: notation → cubie model → coordinates → move tables →
+ * BFS / pattern databases / heuristics → IDA* (+ trace) → scrambles.
+ * This file only re-exports.
+ */
+export { applyMoveNames, applyMoves, scrambleToState, type StateResult } from './apply.ts';
+export { type BfsDirection, type BfsProgress, type DistanceTable, UNVISITED, bfs, bfsByDepth, distanceTable } from './bfs.ts';
+export { ROTATIONS, canonicalize, isCanonical } from './canonical.ts';
+export {
+  CORNER_FACELET_FACES,
+  CORNER_NAMES,
+  CORNER_POSITION,
+  FACES,
+  FIXED_CORNER,
+  type CornerName,
+  type Face,
+} from './corner-geometry.ts';
+export { type CornerState, SOLVED, compose, invert, isSolved, sameState, twistSum } from './corner-state.ts';
+export {
+  MOVING_CORNERS,
+  ORIENTATION_COUNT,
+  ORIENTED_STATE_COUNT,
+  PERMUTATION_COUNT,
+  STATE_COUNT,
+  coordinatesOf,
+  indexOfState,
+  splitStateIndex,
+  stateIndex,
+  stateOfCoordinates,
+  stateOfIndex,
+} from './coordinates.ts';
+export { MOVE_STATES, type MoveFamily, moveState } from './cube-moves.ts';
+export { FACELETS, type Facelet, faceletColors, faceletString } from './facelets.ts';
+export { sequenceOrder, type OrderResult } from './group-order.ts';
+export { heuristicQuality, type JointHistogram } from './heuristic-quality.ts';
+export { HEURISTIC_LABELS, HEURISTIC_NAMES, type Heuristic, type HeuristicName, estimate, heuristic, isHeuristicName } from './heuristics.ts';
+export { IdaSearch, type IdaOptions, type IdaResult, type IterationStats, type SearchStatus } from './ida-star.ts';
+export { METRICS, METRIC_MOVES, PUBLISHED_HISTOGRAM, type Metric, type SearchMove, isMetric } from './metric.ts';
+export { type MovePruning, buildMovePruning, movePruning } from './move-pruning.ts';
+export { type MoveTables, buildMoveTables, moveTables } from './move-tables.ts';
+export { type AlgMove, MAX_EXPANDED_MOVES, type ParseError, type ParseResult, formatMove, parseAlg } from './notation.ts';
+export { ORIENTED_CORNERS, orientationIndex, orientationUnindex } from './orientation-index.ts';
+export { type PatternDatabase, buildPatternDatabase, coordinateBfs, patternDatabase } from './pattern-database.ts';
+export { factorial, lehmerDigits, permutationRank, permutationUnrank } from './permutation-rank.ts';
+export { type Random, freshSeed, seededRandom } from './random.ts';
+export { CancelledError, driveGenerator, runInSlices, yieldToEventLoop } from './run-in-slices.ts';
+export { type Scramble, invertSequence, randomScramble, randomScrambleAtDistance, scrambleForIndex } from './scramble.ts';
+export { DEFAULT_TRACE_CAP, NO_MOVE, type SearchTrace, TRACE_GOAL, TRACE_PRUNED, TraceRecorder } from './search-trace.ts';
+export { type SelfCheck, runSelfChecks } from './self-checks.ts';
+export { type Solution, type SolveOptions, type SolveResult, createSearch, describeResult, solve, solveState, solveWithDistanceTable } from './solve.ts';

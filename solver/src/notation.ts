@@ -1,0 +1,152 @@
+/**
+ * WCA notation (WCA Regulations, article 12a): face turns U D R L F B, each
+ * plain (clockwise), with `'` (counter-clockwise) or `2` (half turn; `2'` is the
+ * same state); rotations x y z; wide turns Rw, Uw, … which on a 2×2×2 turn the
+ * whole cube (Rw = x, Lw = x', Uw = y, Dw = y', Fw = z, Bw = z').
+ * Also accepted: the typographic primes ’ and ′, moves without spaces (RUR'U'),
+ * and parenthesised groups with a repeat count, `(R U)15` or `(R U)'`.
+ *
+ * The parser never throws: bad input comes back as a ParseError naming the token
+ * and its 1-based column, e.g. `unknown move "X2" at column 5`.
+ */
+import type { Face } from './corner-geometry.ts';
+import type { MoveFamily, Rotation } from './cube-moves.ts';
+
+export interface AlgMove {
+  /** Face or rotation actually turned (wide turns already mapped to rotations). */
+  readonly family: MoveFamily;
+  /** Clockwise quarter turns: 1, 2 or 3 (3 = prime). */
+  readonly quarterTurns: 1 | 2 | 3;
+  /** The token as written, and its 1-based column (for groups: the column of the move inside). */
+  readonly text: string;
+  readonly column: number;
+}
+
+export interface ParseError {
+  readonly message: string;
+  readonly token: string;
+  /** 1-based column of the token's first character. */
+  readonly column: number;
+  readonly length: number;
+}
+
+export type ParseResult = { ok: true; moves: AlgMove[] } | { ok: false; error: ParseError };
+
+/** Far beyond any real scramble; stops `(R U)999999999` from freezing a page. */
+export const MAX_EXPANDED_MOVES = 1_000_000;
+
+const FACE_LETTERS = 'UDRLFB';
+const ROTATION_LETTERS = 'xyz';
+const PRIMES = "'’′";
+const WIDE_AS_ROTATION: Readonly<Record<Face, { rotation: Rotation; inverse: boolean }>> = {
+  R: { rotation: 'x', inverse: false },
+  L: { rotation: 'x', inverse: true },
+  U: { rotation: 'y', inverse: false },
+  D: { rotation: 'y', inverse: true },
+  F: { rotation: 'z', inverse: false },
+  B: { rotation: 'z', inverse: true },
+};
+
+function fail(message: string, text: string, start: number, end: number): ParseResult {
+  const token = text.slice(start, end);
+  return { ok: false, error: { message: `${message} at column ${start + 1}`, token, column: start + 1, length: end - start } };
+}
+
+const SUFFIX_CHAR = /[0-9'’′]/;
+
+/** End of the token starting at `start`: a letter, a "w" after a face letter, then digits and primes. */
+function tokenEnd(text: string, start: number): number {
+  let end = start + 1;
+  if (FACE_LETTERS.includes(text[start]) && text[end] === 'w') end++;
+  while (end < text.length && SUFFIX_CHAR.test(text[end])) end++;
+  return end;
+}
+
+function invertMoves(moves: AlgMove[]): AlgMove[] {
+  return moves
+    .slice()
+    .reverse()
+    .map((m) => ({ ...m, quarterTurns: (4 - m.quarterTurns) as 1 | 2 | 3 }));
+}
+
+/** Parses a suffix: '' → 1, '2' → 2, "'" → 3, "2'" → 2. Anything else is null. */
+function suffixTurns(suffix: string): 1 | 2 | 3 | null {
+  if (suffix === '') return 1;
+  if (suffix === '2') return 2;
+  if (suffix.length === 1 && PRIMES.includes(suffix)) return 3;
+  if (suffix.length === 2 && suffix[0] === '2' && PRIMES.includes(suffix[1])) return 2;
+  return null;
+}
+
+/** Parses a whole algorithm. */
+export function parseAlg(text: string): ParseResult {
+  const stack: { moves: AlgMove[]; open: number }[] = [{ moves: [], open: -1 }];
+  let total = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    if (c === '(') {
+      stack.push({ moves: [], open: i });
+      i++;
+      continue;
+    }
+    if (c === ')') {
+      if (stack.length === 1) return fail('unmatched ")"', text, i, i + 1);
+      const group = stack.pop()!;
+      let end = i + 1;
+      while (end < text.length && /[0-9'’′]/.test(text[end])) end++;
+      const suffix = text.slice(i + 1, end);
+      const match = /^([0-9]*)(['’′]?)$/.exec(suffix);
+      const count = match && match[1] !== '' ? Number(match[1]) : 1;
+      if (!match || !(count >= 1)) return fail(`bad repeat count "${suffix}" on group`, text, group.open, end);
+      const body = match[2] ? invertMoves(group.moves) : group.moves;
+      total += body.length * (count - 1);
+      if (total > MAX_EXPANDED_MOVES) return fail(`group expands to more than ${MAX_EXPANDED_MOVES.toLocaleString('en')} moves`, text, group.open, end);
+      const parent = stack[stack.length - 1].moves;
+      for (let k = 0; k < count; k++) for (const m of body) parent.push(m);
+      i = end;
+      continue;
+    }
+    const end = tokenEnd(text, i);
+    const move = parseToken(text.slice(i, end), text, i, end);
+    if ('ok' in move) return move;
+    stack[stack.length - 1].moves.push(move);
+    if (++total > MAX_EXPANDED_MOVES) return fail(`more than ${MAX_EXPANDED_MOVES.toLocaleString('en')} moves`, text, i, end);
+    i = end;
+  }
+  if (stack.length > 1) {
+    const open = stack[stack.length - 1].open;
+    return fail('unclosed "("', text, open, open + 1);
+  }
+  return { ok: true, moves: stack[0].moves };
+}
+
+function parseToken(token: string, text: string, start: number, end: number): AlgMove | ParseResult {
+  const letter = token[0];
+  const column = start + 1;
+  if (!/[A-Za-z]/.test(letter)) return fail(`unexpected character "${letter}"`, text, start, start + 1);
+  const wide = token[1] === 'w' && FACE_LETTERS.includes(letter);
+  const suffix = token.slice(wide ? 2 : 1);
+  let family: MoveFamily;
+  if (FACE_LETTERS.includes(letter)) family = letter as Face;
+  else if (ROTATION_LETTERS.includes(letter)) family = letter as Rotation;
+  else {
+    const hint = FACE_LETTERS.includes(letter.toUpperCase()) ? ` (wide turns are written ${letter.toUpperCase()}w)` : '';
+    return fail(`unknown move "${token}"${hint}`, text, start, end);
+  }
+  const turns = suffixTurns(suffix);
+  if (turns === null) return fail(`bad suffix "${suffix}" on move "${token}" (use nothing, 2 or ')`, text, start, end);
+  if (!wide) return { family, quarterTurns: turns, text: token, column };
+  const { rotation, inverse } = WIDE_AS_ROTATION[letter as Face];
+  return { family: rotation, quarterTurns: inverse ? ((4 - turns) as 1 | 2 | 3) : turns, text: token, column };
+}
+
+/** Writes a face turn in WCA notation: (U, 1) → "U", (U, 2) → "U2", (U, 3) → "U'". */
+export function formatMove(family: MoveFamily, quarterTurns: number): string {
+  const q = ((quarterTurns % 4) + 4) % 4;
+  return q === 1 ? family : q === 2 ? `${family}2` : q === 3 ? `${family}'` : '';
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_EXPANDED_MOVES, parseAlg } from '../src/notation.ts';
+import { scrambleToState } from '../src/apply.ts';
+import { isSolved, sameState } from '../src/corner-state.ts';
+
+function error(text: string) {
+  const r = parseAlg(text);
+  if (r.ok) throw new Error(`expected an error for ${JSON.stringify(text)}`);
+  return r.error;
+}
+
+function stateOf(text: string) {
+  const r = scrambleToState(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+}
+
+describe('parseAlg', () => {
+  it('reads every face with every suffix', () => {
+    const r = parseAlg("U D R L F B U' D2 R2' L’ F′ B2");
+    expect(r.ok && r.moves.map((m) => [m.family, m.quarterTurns])).toEqual([
+      ['U', 1], ['D', 1], ['R', 1], ['L', 1], ['F', 1], ['B', 1], ['U', 3], ['D', 2], ['R', 2], ['L', 3], ['F', 3], ['B', 2],
+    ]);
+  });
+
+  it('maps rotations and wide turns to rotations', () => {
+    const r = parseAlg("x y' z2 Rw Lw Uw' Dw2 Fw Bw");
+    expect(r.ok && r.moves.map((m) => `${m.family}${m.quarterTurns}`)).toEqual(['x1', 'y3', 'z2', 'x1', 'x3', 'y3', 'y2', 'z1', 'z3']);
+  });
+
+  it('records the column of each move', () => {
+    const r = parseAlg("R  U'\tF2");
+    expect(r.ok && r.moves.map((m) => m.column)).toEqual([1, 4, 7]);
+  });
+
+  it('accepts moves without spaces', () => {
+    const r = parseAlg("RUR'U'");
+    expect(r.ok && r.moves.map((m) => m.text)).toEqual(['R', 'U', "R'", "U'"]);
+  });
+
+  it('treats empty and blank input as no moves', () => {
+    expect(parseAlg('')).toEqual({ ok: true, moves: [] });
+    expect(parseAlg(' \t\n ')).toEqual({ ok: true, moves: [] });
+  });
+
+  it('expands groups with a repeat count or a prime', () => {
+    const r = parseAlg("(R U)3 (R U)'");
+    expect(r.ok && r.moves.map((m) => m.text + m.quarterTurns)).toEqual(['R1', 'U1', 'R1', 'U1', 'R1', 'U1', 'U3', 'R3']);
+  });
+
+  it('names an unknown move and its column', () => {
+    expect(error('R U X2')).toEqual({ message: 'unknown move "X2" at column 5', token: 'X2', column: 5, length: 2 });
+  });
+
+  it('hints at wide notation for lowercase face letters', () => {
+    expect(error('R r').message).toBe('unknown move "r" (wide turns are written Rw) at column 3');
+  });
+
+  it('rejects a bad suffix', () => {
+    expect(error('R3').message).toContain('bad suffix "3" on move "R3"');
+    expect(error("U R''").column).toBe(3);
+    expect(error('Rw3').token).toBe('Rw3');
+  });
+
+  it('rejects stray characters', () => {
+    expect(error('R, U')).toMatchObject({ token: ',', column: 2 });
+    expect(error('R U #').message).toBe('unexpected character "#" at column 5');
+  });
+
+  it('rejects unbalanced parentheses and bad repeat counts', () => {
+    expect(error('(R U').message).toBe('unclosed "(" at column 1');
+    expect(error('R U)').message).toBe('unmatched ")" at column 4');
+    expect(error('(R U)0').message).toContain('bad repeat count "0"');
+  });
+
+  it('refuses input that expands past the limit instead of freezing', () => {
+    expect(error('(R U)999999999').message).toContain(`more than ${MAX_EXPANDED_MOVES.toLocaleString('en')} moves`);
+  });
+
+  it('never throws on arbitrary input', () => {
+    const alphabet = "UDRLFBxyzw2'’′() \t3,.#rXu";
+    let seed = 1;
+    for (let k = 0; k < 3000; k++) {
+      let s = '';
+      for (let i = 0; i < 12; i++) {
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        s += alphabet[seed % alphabet.length];
+      }
+      const r = parseAlg(s);
+      if (!r.ok) expect(r.error.column).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('parses and applies 100,000 tokens', () => {
+    const long = Array.from({ length: 100_000 }, (_, i) => ['R', "U'", 'F2', 'D', 'x'][i % 5]).join(' ');
+    const r = scrambleToState(long);
+    expect(r.ok && r.moves.length).toBe(100_000);
+  });
+});
+
+describe('scrambleToState', () => {
+  it('empty input is the solved cube', () => {
+    expect(isSolved(stateOf(''))).toBe(true);
+  });
+
+  it('D, L, B equal U, R, F plus a rotation', () => {
+    expect(sameState(stateOf('D'), stateOf("U y'"))).toBe(true);
+    expect(sameState(stateOf("D'"), stateOf("U' y"))).toBe(true);
+    expect(sameState(stateOf('L'), stateOf("R x'"))).toBe(true);
+    expect(sameState(stateOf('B2'), stateOf('F2 z2'))).toBe(true);
+  });
+
+  it('rotations alone leave the solved cube solved', () => {
+    for (const alg of ['x', 'y2', "z'", 'Rw', "Uw'", 'x y z']) expect(isSolved(stateOf(alg))).toBe(true);
+  });
+
+  it('a rotation changes which face the next turn is', () => {
+    // x brings F to U, so "x U" turns the old front face: the same as F.
+    expect(sameState(stateOf('x U'), stateOf('F'))).toBe(true);
+    // y' brings F to R; y brings B to R, and B itself equals F up to a rotation.
+    expect(sameState(stateOf("y' R"), stateOf('F'))).toBe(true);
+    expect(sameState(stateOf('y R'), stateOf('B'))).toBe(true);
+    expect(sameState(stateOf('y R'), stateOf('R'))).toBe(false);
+  });
+
+  it('any notation lands on a DBL-fixed state', () => {
+    for (const alg of ["D L B D' L2 B'", 'Rw U Lw F', "x D y' B z2 L"]) {
+      const s = stateOf(alg);
+      expect(s.perm[7]).toBe(7);
+      expect(s.twist[7]).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { SolverClient, type WorkerLike, isAbortError } from '../src/client.ts';
+import { PUBLISHED_HISTOGRAM } from '../src/metric.ts';
+import type { FromWorker, ToWorker } from '../src/protocol.ts';
+import { createWorkerHandler } from '../src/worker-handler.ts';
+
+/** A worker double: the real handler, with messages crossing an event-loop turn like postMessage. */
+function inProcessWorker(): WorkerLike & { sent: ToWorker[] } {
+  const listeners: ((e: { data: FromWorker }) => void)[] = [];
+  const handle = createWorkerHandler((message) => setTimeout(() => listeners.forEach((l) => l({ data: structuredClone(message) })), 0));
+  const sent: ToWorker[] = [];
+  return {
+    sent,
+    postMessage(message: ToWorker) {
+      sent.push(message);
+      setTimeout(() => handle(structuredClone(message)), 0);
+    },
+    addEventListener(type: string, listener: never) {
+      if (type === 'message') listeners.push(listener);
+    },
+    terminate() {},
+  };
+}
+
+describe('solver worker protocol', () => {
+  it('solves a scramble and reports the figures', async () => {
+    const client = new SolverClient(inProcessWorker);
+    const r = await client.request('solve', { scramble: "R U R' U'", metric: 'htm', heuristic: 'max' });
+    expect(r.length).toBe(4);
+    expect(r.solution).toHaveLength(4);
+    expect(r.nodes).toBeGreaterThan(0);
+    expect(r.moveNames).toHaveLength(9);
+  });
+
+  it('rejects a bad scramble with the parser message', async () => {
+    const client = new SolverClient(inProcessWorker);
+    await expect(client.request('solve', { scramble: 'R U X2', metric: 'htm', heuristic: 'max' })).rejects.toThrow('unknown move "X2" at column 5');
+  });
+
+  it('streams BFS progress depth by depth, then the published histogram', async () => {
+    const client = new SolverClient(inProcessWorker);
+    const depths: number[] = [];
+    const r = await client.request('bfs', { metric: 'qtm' }, { onProgress: (p) => depths.push(p.depth) });
+    expect(r.histogram).toEqual(PUBLISHED_HISTOGRAM.qtm);
+    expect(r.godsNumber).toBe(14);
+    expect(depths).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+  });
+
+  it('a newer request on a channel supersedes the older one', async () => {
+    const worker = inProcessWorker();
+    const client = new SolverClient(() => worker);
+    const older = client.request('solve', { scramble: "F2 R' F R' U R' U' R2 U F' U'", metric: 'htm', heuristic: 'none' }, { channel: 'w' });
+    const newer = client.request('solve', { scramble: 'R', metric: 'htm', heuristic: 'max' }, { channel: 'w' });
+    const olderError = await older.catch((e: unknown) => e);
+    expect(isAbortError(olderError)).toBe(true);
+    expect((await newer).solution).toEqual(["R'"]);
+    expect(worker.sent.some((m) => m.kind === 'cancel')).toBe(true);
+  });
+
+  it('never delivers a stale result: the superseded promise rejects even if its result arrives', async () => {
+    const client = new SolverClient(inProcessWorker);
+    const results: string[] = [];
+    const first = client.request('solve', { scramble: 'U', metric: 'htm', heuristic: 'max' }, { channel: 'c' }).then(
+      () => results.push('first'),
+      () => results.push('first aborted'),
+    );
+    const second = client.request('solve', { scramble: 'F', metric: 'htm', heuristic: 'max' }, { channel: 'c' }).then((r) => results.push(r.solution!.join(' ')));
+    await Promise.all([first, second]);
+    expect(results).toEqual(['first aborted', "F'"]);
+  });
+
+  it('runs the lab with a node budget instead of freezing on h = 0', async () => {
+    const client = new SolverClient(inProcessWorker);
+    const r = await client.request('lab', { scramble: "F2 R' F R' U R' U' R2 U F' U'", metric: 'htm', heuristics: ['none', 'max'], maxNodes: 2_000_000 });
+    expect(r.runs.map((run) => run.status)).toEqual(['budget', 'solved']);
+    expect(r.runs[1].length).toBe(11);
+  });
+
+  it('locates a scramble in the distance table with every heuristic value', async () => {
+    const client = new SolverClient(inProcessWorker);
+    const r = await client.request('locate', { scramble: "R U R' U'", metric: 'htm' });
+    expect(r.distance).toBe(4);
+    expect(r.statesAtDistance).toBe(1847);
+    expect(r.h.exact).toBe(4);
+    expect(r.h.none).toBe(0);
+    expect(r.h.max).toBe(Math.max(r.h.perm, r.h.orient));
+  });
+
+  it('reports the quality of a heuristic over all states', async () => {
+    const client = new SolverClient(inProcessWorker);
+    const r = await client.request('quality', { metric: 'htm', heuristic: 'max' });
+    expect(r.counts.flat().reduce((a, b) => a + b, 0)).toBe(3_674_160);
+    expect(r.overestimates).toBe(0);
+    expect(r.meanH).toBeLessThan(r.meanDistance);
+  });
+
+  it('answers an unknown request type with an error', async () => {
+    const client = new SolverClient(inProcessWorker);
+    await expect(client.request('nonsense' as never, {} as never)).rejects.toThrow('unknown request type "nonsense"');
+  });
+});
