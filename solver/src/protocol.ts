@@ -177,6 +177,25 @@ export interface SelfChecksResponse {
   readonly ms: number;
 }
 
+export interface ClassicBfsParams {
+  readonly metric: Metric;
+  readonly pdb: 'perm' | 'orient';
+}
+
+/** The classic last-move-skipping PDB BFS against the correct one (classic-errata.ts). */
+export interface ClassicBfsResponse {
+  readonly metric: Metric;
+  readonly pdb: 'perm' | 'orient';
+  readonly size: number;
+  readonly wrong: number;
+  readonly overestimated: number;
+  readonly unreached: number;
+  readonly examples: { coordinate: number; correct: number; classic: number }[];
+  /** Histograms of both tables (classic: unreached entries left out). */
+  readonly correctHistogram: number[];
+  readonly classicHistogram: number[];
+}
+
 /** Every request type: its params, its progress messages and its result. */
 export interface RequestTypes {
   solve: { params: SolveParams; progress: SearchProgress; result: SolveResponse };
@@ -188,6 +207,7 @@ export interface RequestTypes {
   lab: { params: LabParams; progress: LabProgress; result: LabResponse };
   moveTableTiming: { params: { metric: Metric }; progress: never; result: MoveTableTimingResponse };
   selfChecks: { params: Record<string, never>; progress: never; result: SelfChecksResponse };
+  classicBfs: { params: ClassicBfsParams; progress: never; result: ClassicBfsResponse };
 }
 
 export type RequestType = keyof RequestTypes;

@@ -5,7 +5,8 @@
  * is 3.67 MB, one copy per metric.
  */
 import { scrambleToState } from './apply.ts';
-import { type DistanceTable, bfsByDepth, cachedDistanceTable, rememberDistanceTable } from './bfs.ts';
+import { type DistanceTable, UNVISITED, bfsByDepth, cachedDistanceTable, rememberDistanceTable } from './bfs.ts';
+import { compareSkippingBfs } from './classic-errata.ts';
 import { ORIENTATION_COUNT, PERMUTATION_COUNT, STATE_COUNT, coordinatesOf, stateIndex } from './coordinates.ts';
 import { HEURISTIC_NAMES, type HeuristicName, estimate, heuristic } from './heuristics.ts';
 import { heuristicQuality } from './heuristic-quality.ts';
@@ -141,6 +142,26 @@ const selfChecksJob: Job<'selfChecks'> = async () => {
   return { checks, ms: performance.now() - t0 };
 };
 
+const classicBfsJob: Job<'classicBfs'> = async ({ metric, pdb }) => {
+  const tables = moveTables(metric);
+  const correct = buildPatternDatabase(pdb, metric);
+  const moveTable = pdb === 'perm' ? tables.permMove : tables.orientMove;
+  const r = compareSkippingBfs(correct.distance, moveTable, tables.moveCount, tables.moves.map((m) => m.faceIndex));
+  const classicHistogram: number[] = [];
+  for (const d of r.skipping) if (d !== UNVISITED) classicHistogram[d] = (classicHistogram[d] ?? 0) + 1;
+  return {
+    metric,
+    pdb,
+    size: correct.distance.length,
+    wrong: r.wrong,
+    overestimated: r.overestimated,
+    unreached: r.unreached,
+    examples: r.examples,
+    correctHistogram: correct.histogram,
+    classicHistogram: Array.from(classicHistogram, (c) => c ?? 0),
+  };
+};
+
 export const JOBS: { [T in RequestType]: Job<T> } = {
   solve: solveJob,
   scramble: scrambleJob,
@@ -151,4 +172,5 @@ export const JOBS: { [T in RequestType]: Job<T> } = {
   lab: labJob,
   moveTableTiming: moveTableTimingJob,
   selfChecks: selfChecksJob,
+  classicBfs: classicBfsJob,
 };

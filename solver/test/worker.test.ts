@@ -99,3 +99,15 @@ describe('solver worker protocol', () => {
     await expect(client.request('nonsense' as never, {} as never)).rejects.toThrow('unknown request type "nonsense"');
   });
 });
+
+describe('classic errata request', () => {
+  it('compares the classic skipping BFS with the correct one', async () => {
+    const client = new SolverClient(inProcessWorker);
+    const qtm = await client.request('classicBfs', { metric: 'qtm', pdb: 'perm' });
+    expect(qtm.wrong).toBeGreaterThan(0);
+    expect(qtm.correctHistogram.reduce((a, b) => a + b, 0)).toBe(5040);
+    expect(qtm.classicHistogram.reduce((a, b) => a + b, 0)).toBe(5040 - qtm.unreached);
+    const htm = await client.request('classicBfs', { metric: 'htm', pdb: 'orient' });
+    expect(htm.wrong).toBe(0);
+  });
+});
