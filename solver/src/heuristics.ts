@@ -14,6 +14,7 @@
 import { distanceTable } from './bfs.ts';
 import { ORIENTATION_COUNT, PERMUTATION_COUNT } from './coordinates.ts';
 import type { Metric } from './metric.ts';
+import { memoize } from './memo.ts';
 import { moveTables } from './move-tables.ts';
 import { patternDatabase } from './pattern-database.ts';
 
@@ -68,31 +69,28 @@ const ZERO_ORIENT = new Uint8Array(ORIENTATION_COUNT);
  * first time (~0.3 s); the PDBs take well under 10 ms.
  */
 export function heuristic(name: HeuristicName, metric: Metric): Heuristic {
-  const key = `${name}/${metric}`;
-  let h = cache.get(key);
-  if (!h) {
-    const usesPerm = name === 'perm' || name === 'max';
-    const usesOrient = name === 'orient' || name === 'max';
-    const permH = usesPerm ? patternDatabase('perm', metric).distance : ZERO_PERM;
-    const orientH = usesOrient ? patternDatabase('orient', metric).distance : ZERO_ORIENT;
-    const tables = moveTables(metric);
-    h = {
-      name,
-      metric,
-      permH,
-      orientH,
-      exact: name === 'exact' ? distanceTable(metric).distance : null,
-      permStep: foldHeuristic(tables.permMove, permH),
-      orientStep: foldHeuristic(tables.orientMove, orientH),
-      ...changeMasks('perm', tables.permMove, permH, tables.moveCount),
-      ...changeMasks('orient', tables.orientMove, orientH, tables.moveCount),
-    } as Heuristic;
-    cache.set(key, h);
-  }
-  return h;
+  return cachedByKey(`${name}/${metric}`);
 }
 
-const cache = new Map<string, Heuristic>();
+const cachedByKey = memoize((key: string): Heuristic => {
+  const [name, metric] = key.split('/') as [HeuristicName, Metric];
+  const usesPerm = name === 'perm' || name === 'max';
+  const usesOrient = name === 'orient' || name === 'max';
+  const permH = usesPerm ? patternDatabase('perm', metric).distance : ZERO_PERM;
+  const orientH = usesOrient ? patternDatabase('orient', metric).distance : ZERO_ORIENT;
+  const tables = moveTables(metric);
+  return {
+    name,
+    metric,
+    permH,
+    orientH,
+    exact: name === 'exact' ? distanceTable(metric).distance : null,
+    permStep: foldHeuristic(tables.permMove, permH),
+    orientStep: foldHeuristic(tables.orientMove, orientH),
+    ...changeMasks('perm', tables.permMove, permH, tables.moveCount),
+    ...changeMasks('orient', tables.orientMove, orientH, tables.moveCount),
+  } as Heuristic;
+});
 
 function changeMasks(prefix: 'perm' | 'orient', moveTable: Uint16Array, h: Uint8Array, moveCount: number): Record<string, Uint16Array> {
   const size = h.length;

@@ -12,6 +12,7 @@
  * commuting faces, and, with clockwise turns only, forbade repeating a face —
  * each cuts off optimal solutions; see the errata chapter.)
  */
+import { memoize } from './memo.ts';
 import { type Metric, METRIC_MOVES } from './metric.ts';
 
 export interface MovePruning {
@@ -67,13 +68,4 @@ export function buildMovePruning(metric: Metric): MovePruning {
 }
 // #endregion
 
-const cache = new Map<Metric, MovePruning>();
-
-export function movePruning(metric: Metric): MovePruning {
-  let p = cache.get(metric);
-  if (!p) {
-    p = buildMovePruning(metric);
-    cache.set(metric, p);
-  }
-  return p;
-}
+export const movePruning: (metric: Metric) => MovePruning = memoize(buildMovePruning);

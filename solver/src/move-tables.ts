@@ -9,6 +9,7 @@ import { compose } from './corner-state.ts';
 import { ORIENTATION_COUNT, PERMUTATION_COUNT, MOVING_CORNERS } from './coordinates.ts';
 import { moveState } from './cube-moves.ts';
 import { FIXED_CORNER } from './corner-geometry.ts';
+import { memoize } from './memo.ts';
 import { type Metric, METRIC_MOVES, type SearchMove } from './metric.ts';
 import { orientationIndex, orientationUnindex } from './orientation-index.ts';
 import { permutationRank, permutationUnrank } from './permutation-rank.ts';
@@ -50,14 +51,5 @@ export function buildMoveTables(metric: Metric): MoveTables {
 }
 // #endregion
 
-const cache = new Map<Metric, MoveTables>();
-
-/** Move tables for a metric, built on first use and kept (they are small: ~70 KB for HTM). */
-export function moveTables(metric: Metric): MoveTables {
-  let tables = cache.get(metric);
-  if (!tables) {
-    tables = buildMoveTables(metric);
-    cache.set(metric, tables);
-  }
-  return tables;
-}
+/** Move tables for a metric, built on first use and kept (they are small: ~100 KB for HTM). */
+export const moveTables: (metric: Metric) => MoveTables = memoize(buildMoveTables);

@@ -9,6 +9,7 @@
  */
 import { ORIENTATION_COUNT, PERMUTATION_COUNT } from './coordinates.ts';
 import type { Metric } from './metric.ts';
+import { memoize } from './memo.ts';
 import { moveTables } from './move-tables.ts';
 import { UNVISITED } from './bfs.ts';
 
@@ -56,14 +57,12 @@ export function buildPatternDatabase(name: 'perm' | 'orient', metric: Metric): P
   return { name, metric, ...result };
 }
 
-const cache = new Map<string, PatternDatabase>();
+const cachedByKey = memoize((key: string) => {
+  const [name, metric] = key.split('/') as ['perm' | 'orient', Metric];
+  return buildPatternDatabase(name, metric);
+});
 
+/** A pattern database, built on first use and kept. */
 export function patternDatabase(name: 'perm' | 'orient', metric: Metric): PatternDatabase {
-  const key = `${name}/${metric}`;
-  let pdb = cache.get(key);
-  if (!pdb) {
-    pdb = buildPatternDatabase(name, metric);
-    cache.set(key, pdb);
-  }
-  return pdb;
+  return cachedByKey(`${name}/${metric}`);
 }
