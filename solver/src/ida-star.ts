@@ -54,8 +54,6 @@ export interface IdaResult {
 }
 
 const MAX_DEPTH = 40;
-/** pendingAt marker: this node's survivor mask is not computed yet. */
-const UNPREPARED = 0x8000;
 /** Bits set in each 9-bit move mask. */
 const POPCOUNT = Uint8Array.from({ length: 512 }, (_, x) => x.toString(2).replace(/0/g, '').length);
 export const DEFAULT_MAX_SOLUTIONS = 1000;
@@ -121,7 +119,6 @@ export class IdaSearch {
   private startIteration(): void {
     this.depth = 0;
     this.nextMoveAt[0] = 0;
-    this.pendingAt[0] = UNPREPARED;
     this.pruneStateAt[0] = this.pruning.start;
     this.nextBound = Infinity;
     this.iterExpanded = 1;
@@ -129,6 +126,29 @@ export class IdaSearch {
     const h = this.h(this.permAt[0], this.orientAt[0]);
     const flags = this.permAt[0] === 0 && this.orientAt[0] === 0 ? TRACE_GOAL : 0;
     this.nodeIdAt[0] = this.trace ? this.trace.add(-1, NO_MOVE, 0, h, this.iterations.length, flags, this.permAt[0], this.orientAt[0]) : -1;
+    if (this.masked) this.prepareRoot();
+  }
+
+  /** searchWithMasks: the root's surviving and cut-off children (the loop does this for every other node). */
+  private prepareRoot(): void {
+    const { permH, orientH, permDown, permNotUp, orientDown, orientNotUp } = this.options.heuristic;
+    const all = (1 << this.tables.moveCount) - 1;
+    const perm = this.permAt[0];
+    const orient = this.orientAt[0];
+    const limit = this.bound - 1;
+    const dp = limit - permH[perm];
+    const dor = limit - orientH[orient];
+    const survive =
+      (dp >= 1 ? all : dp === 0 ? permNotUp[perm] : dp === -1 ? permDown[perm] : 0) &
+      (dor >= 1 ? all : dor === 0 ? orientNotUp[orient] : dor === -1 ? orientDown[orient] : 0);
+    const moves = this.pruning.allowedMask[this.pruning.start];
+    const cut = moves & ~survive;
+    this.pendingAt[0] = moves & survive;
+    this.cutAt[0] = cut;
+    if (cut !== 0) {
+      const withinOne = (dp >= 0 ? all : permNotUp[perm]) & (dor >= 0 ? all : orientNotUp[orient]);
+      this.nextBound = (cut & withinOne) !== 0 ? this.bound + 1 : this.bound + 2;
+    }
   }
 
   private endIteration(): void {
@@ -286,7 +306,7 @@ export class IdaSearch {
     const n = this.tables.moveCount;
     const all = (1 << n) - 1;
     const { next, allowedMask } = this.pruning;
-    const { permH, orientH, permStep, orientStep, permDown, permNotUp, orientDown, orientNotUp } = this.options.heuristic;
+    const { permStep, orientStep, permDown, permNotUp, orientDown, orientNotUp } = this.options.heuristic;
     const { permAt, orientAt, pruneStateAt, moveAt, pendingAt, cutAt } = this;
     let depth = this.depth;
     let bound = this.bound;
@@ -304,33 +324,13 @@ export class IdaSearch {
         this.raiseThreshold(bound, nextBound, expanded, generated);
         bound = nextBound;
         depth = 0;
-        nextBound = Infinity;
+        nextBound = this.nextBound; // from the new root's cut-off children
         expanded = 1;
         generated = 1;
         steps++;
         continue;
       }
-      const perm = permAt[depth];
-      const orient = orientAt[depth];
-      let pending = pendingAt[depth];
-      if (pending === UNPREPARED) {
-        // First visit: which children survive, and what the cut-off ones imply.
-        const limit = bound - depth - 1;
-        const dp = limit - permH[perm]; // ≥ −1, since the parent itself was within the bound
-        const dor = limit - orientH[orient];
-        const survive =
-          (dp >= 1 ? all : dp === 0 ? permNotUp[perm] : permDown[perm]) &
-          (dor >= 1 ? all : dor === 0 ? orientNotUp[orient] : orientDown[orient]);
-        const moves = allowedMask[pruneStateAt[depth]];
-        pending = moves & survive;
-        const cut = moves & ~survive;
-        cutAt[depth] = cut;
-        if (cut !== 0) {
-          const withinOne = (dp >= 0 ? all : permNotUp[perm]) & (dor >= 0 ? all : orientNotUp[orient]);
-          const f = (cut & withinOne) !== 0 ? bound + 1 : bound + 2;
-          if (f < nextBound) nextBound = f;
-        }
-      }
+      const pending = pendingAt[depth];
       if (pending === 0) {
         const rest = POPCOUNT[cutAt[depth]]; // cut-off children after the last survivor
         generated += rest;
@@ -347,13 +347,15 @@ export class IdaSearch {
         steps += POPCOUNT[before];
         cutAt[depth] ^= before;
       }
-      const childPerm = permStep[perm * n + m] & 0xffff;
-      const childOrient = orientStep[orient * n + m] & 0xffff;
+      const ps = permStep[permAt[depth] * n + m];
+      const os = orientStep[orientAt[depth] * n + m];
+      const perm = ps & 0xffff;
+      const orient = os & 0xffff;
       generated++;
       steps++;
       const g = depth + 1;
       moveAt[g] = m;
-      if (childPerm === 0 && childOrient === 0) {
+      if (perm === 0 && orient === 0) {
         this.solutions.push(Array.from(moveAt.subarray(1, g + 1)));
         if (this.solutions.length >= this.maxSolutions) {
           this.status = 'solved';
@@ -361,13 +363,34 @@ export class IdaSearch {
         }
         continue;
       }
-      const pruneState = pruneStateAt[depth];
-      depth = g;
-      permAt[depth] = childPerm;
-      orientAt[depth] = childOrient;
-      pruneStateAt[depth] = next[pruneState * n + m];
-      pendingAt[depth] = UNPREPARED;
+      // Expand the child: which of its children survive, and what the cut-off ones imply.
+      const pruneState = next[pruneStateAt[depth] * n + m];
+      const limit = bound - g - 1;
+      const dp = limit - (ps >>> 16); // ≥ −1: the child itself is within the bound
+      const dor = limit - (os >>> 16);
+      const survive =
+        (dp >= 1 ? all : dp === 0 ? permNotUp[perm] : permDown[perm]) &
+        (dor >= 1 ? all : dor === 0 ? orientNotUp[orient] : orientDown[orient]);
+      const moves = allowedMask[pruneState];
+      const cut = moves & ~survive;
+      if (cut !== 0) {
+        const withinOne = (dp >= 0 ? all : permNotUp[perm]) & (dor >= 0 ? all : orientNotUp[orient]);
+        const f = (cut & withinOne) !== 0 ? bound + 1 : bound + 2;
+        if (f < nextBound) nextBound = f;
+      }
       expanded++;
+      if ((moves & survive) === 0) {
+        // A leaf of this iteration (most expanded nodes are): count its children, stay here.
+        generated += POPCOUNT[cut];
+        steps += POPCOUNT[cut];
+        continue;
+      }
+      depth = g;
+      permAt[depth] = perm;
+      orientAt[depth] = orient;
+      pruneStateAt[depth] = pruneState;
+      pendingAt[depth] = moves & survive;
+      cutAt[depth] = cut;
     }
     // #endregion
     this.depth = depth;

@@ -156,6 +156,22 @@ describe('budgets, slices and cancellation', () => {
   });
 });
 
+describe('the survivor-mask loop', () => {
+  it('visits exactly the nodes of the textbook loop, iteration by iteration', () => {
+    for (const metric of METRICS) {
+      for (const h of ['max', 'perm', 'orient'] as HeuristicName[]) {
+        for (const index of sampleStates(300, 17, metric)) {
+          const state = stateOfIndex(index);
+          const fast = solveState(state, { metric, heuristic: h }); // masks: no trace
+          const textbook = solveState(state, { metric, heuristic: h, traceCap: 1 }); // a trace forces searchEachChild
+          expect(fast.iterations).toEqual(textbook.iterations);
+          expect(fast.solution).toEqual(textbook.solution);
+        }
+      }
+    }
+  });
+});
+
 describe('search trace', () => {
   it('records the same search the untraced run does', () => {
     for (const h of ['max', 'orient', 'none'] as HeuristicName[]) {
