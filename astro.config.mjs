@@ -1,0 +1,42 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+
+/**
+ * Where the site lives. Both come from the environment so one build serves
+ * `astro dev` at `/` and GitHub Pages under `/<repo>/` (the deploy workflow
+ * and `npm run build:test` set them).
+ */
+const site = process.env.SITE_URL || 'http://localhost:4321';
+const base = normaliseBase(process.env.BASE_PATH || '/');
+
+/**
+ * `pocket-cube-notebook` → `/pocket-cube-notebook/`; `/` stays `/`.
+ * @param {string} path
+ */
+function normaliseBase(path) {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+export default defineConfig({
+  site,
+  base,
+  // Every page is a folder with index.html, so links end in `/` and
+  // import.meta.env.BASE_URL always ends in `/`.
+  trailingSlash: 'always',
+  integrations: [mdx()],
+  markdown: {
+    // Fenced code in chapters is rare (listings come from solver/src through
+    // <Source>), but when it happens it gets the same paired themes.
+    shikiConfig: {
+      themes: { light: 'github-light-default', dark: 'github-dark-default' },
+      defaultColor: false,
+    },
+  },
+  vite: {
+    // The solver worker is an ES module with split chunks (it imports the
+    // same solver modules as the page, which stay tree-shaken there).
+    worker: { format: 'es' },
+  },
+});

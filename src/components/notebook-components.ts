@@ -1,0 +1,24 @@
+/**
+ * The components every chapter can use without importing them: passed to
+ * `<Content components={…}>` by the chapter route. Widgets are imported by
+ * the chapters that use them (each chapter uses a few).
+ */
+import Aside from './Aside.astro';
+import Equation from './Equation.astro';
+import Fact from './Fact.astro';
+import Figure from './Figure.astro';
+import M from './M.astro';
+import Source from './Source.astro';
+import Try from './Try.astro';
+
+export const notebookComponents = {
+  Aside,
+  /** Same as Aside; some authors think of margin notes as notes. */
+  Note: Aside,
+  Equation,
+  Fact,
+  Figure,
+  M,
+  Source,
+  Try,
+};

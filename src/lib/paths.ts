@@ -1,0 +1,16 @@
+/**
+ * Site-internal URLs with the deploy base applied. The site is served at `/`
+ * in `astro dev` and under `/<repo>/` on GitHub Pages; every absolute link in
+ * a layout or component goes through `withBase`. (Links written in chapter
+ * Markdown are not rewritten by Astro: use relative ones there, `../02-…/`.)
+ */
+export const BASE = import.meta.env.BASE_URL;
+
+/** `withBase('chapters/01-the-pocket-cube/')` → `/pocket-cube-notebook/chapters/01-the-pocket-cube/`. */
+export function withBase(path = ''): string {
+  return BASE + path.replace(/^\/+/, '');
+}
+
+export function chapterHref(id: string): string {
+  return withBase(`chapters/${id}/`);
+}

@@ -1,0 +1,214 @@
+/**
+ * The reader's current choices, shared by every widget on every page:
+ * which scramble they are looking at, which metric, which heuristic, and how
+ * far a playback has stepped.
+ *
+ * Resolution order for each value: the URL query wins (so a copied link shows
+ * exactly what its sender saw); otherwise the last value this reader used,
+ * from localStorage (so a scramble typed in chapter 1 is still there in
+ * chapter 6); otherwise the default.
+ *
+ * Writing a value rewrites the query with `history.replaceState` — no
+ * navigation, no history entry per keystroke — and notifies subscribers, so
+ * two widgets on one page that show the same value stay in sync.
+ *
+ * The logic takes its location, history and storage as arguments
+ * (`createReaderState(env)`), so it is tested with fakes in
+ * tests/site/reader-state.test.ts; `getReaderState()` is the page singleton.
+ */
+
+export type Metric = 'htm' | 'qtm';
+
+export interface ReaderValues {
+  /** WCA notation as the reader typed it, e.g. `R U R' U'`. */
+  scramble: string;
+  metric: Metric;
+  /** Heuristic name for IDA*; the solver's default is `max`. */
+  heuristic: string;
+  /** Playback position in the current solution: 0 = scrambled. Page-local. */
+  step: number;
+}
+
+export type ReaderKey = keyof ReaderValues;
+
+interface FieldSpec<T> {
+  fallback: T;
+  /** `undefined` for a value that cannot be used (the next source is tried). */
+  parse(raw: string): T | undefined;
+  format(value: T): string;
+  /** Remembered across pages in localStorage. `step` is not: it only means something for one solution. */
+  persist: boolean;
+}
+
+type FieldSpecs = { [K in ReaderKey]: FieldSpec<ReaderValues[K]> };
+
+/**
+ * A scramble that shows something worth watching on first visit: six moves,
+ * mixing all three faces. Its optimal solution length is computed, not assumed.
+ */
+export const DEFAULT_SCRAMBLE = "R U2 F' R U' F2";
+
+export const FIELDS: FieldSpecs = {
+  scramble: {
+    fallback: DEFAULT_SCRAMBLE,
+    // Anything goes here: the parser reports bad tokens in place. Only cap the length.
+    parse: (raw) => (raw.length <= 500 ? raw : undefined),
+    format: (value) => value,
+    persist: true,
+  },
+  metric: {
+    fallback: 'htm',
+    parse: (raw) => (raw === 'htm' || raw === 'qtm' ? raw : undefined),
+    format: (value) => value,
+    persist: true,
+  },
+  heuristic: {
+    fallback: 'max',
+    parse: (raw) => (/^[a-z][a-z0-9-]{0,31}$/.test(raw) ? raw : undefined),
+    format: (value) => value,
+    persist: true,
+  },
+  step: {
+    fallback: 0,
+    parse: (raw) => (/^\d{1,3}$/.test(raw) ? Number(raw) : undefined),
+    format: (value) => String(value),
+    persist: false,
+  },
+};
+
+export const STORAGE_PREFIX = 'pocket-cube-notebook:';
+
+/** The slices of `window` the state needs; fakes in tests. */
+export interface ReaderEnv {
+  location: { href: string };
+  history: { state: unknown; replaceState(data: unknown, unused: string, url: string): void };
+  /** `null` when storage is unavailable (disabled, sandboxed). */
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /**
+   * Where change events are announced: `window` on a page, so every widget
+   * (even one bundled with its own copy of this module) hears every change.
+   * Defaults to a private EventTarget.
+   */
+  events?: EventTarget;
+}
+
+/** The DOM event announcing a change: `detail` is `{ key, value }`. */
+export const CHANGE_EVENT = 'pocket-cube:reader-state';
+
+export interface ChangeDetail {
+  key: ReaderKey;
+  value: ReaderValues[ReaderKey];
+}
+
+export type Listener<K extends ReaderKey> = (value: ReaderValues[K], key: K) => void;
+
+export interface ReaderState {
+  get<K extends ReaderKey>(key: K): ReaderValues[K];
+  /** Sets several values at once: one URL update, then one notification per changed key. */
+  set(values: Partial<ReaderValues>): void;
+  /** Calls `listener` after every change of `key`; returns the unsubscribe function. */
+  subscribe<K extends ReaderKey>(key: K, listener: Listener<K>): () => void;
+  /** The current page URL with every given key written into the query: a shareable link. */
+  linkTo(keys: readonly ReaderKey[]): string;
+}
+
+export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): ReaderState {
+  const values = {} as ReaderValues;
+  // Written key by key below; the mapped type cannot follow a loop variable.
+  const writable = values as unknown as Record<ReaderKey, unknown>;
+  const listeners = new Map<ReaderKey, Set<Listener<any>>>();
+  const events = env.events ?? new EventTarget();
+  const query = new URL(env.location.href).searchParams;
+
+  for (const key of Object.keys(fields) as ReaderKey[]) {
+    const spec = fields[key] as FieldSpec<unknown>;
+    const fromUrl = query.has(key) ? spec.parse(query.get(key)!) : undefined;
+    const fromStorage = fromUrl === undefined && spec.persist ? readStored(env, key, spec) : undefined;
+    writable[key] = fromUrl ?? fromStorage ?? spec.fallback;
+    // A value arriving by link becomes this reader's latest choice.
+    if (fromUrl !== undefined && spec.persist) writeStored(env, key, spec.format(fromUrl));
+  }
+
+  function withQuery(keys: readonly ReaderKey[]): string {
+    const url = new URL(env.location.href);
+    for (const key of keys) {
+      const spec = fields[key] as FieldSpec<unknown>;
+      url.searchParams.set(key, spec.format(values[key]));
+    }
+    // The prime of R' appears as %27: browsers percent-encode ' in queries anyway.
+    return url.href;
+  }
+
+  // Every change, from this state or another copy on the same page, arrives here.
+  events.addEventListener(CHANGE_EVENT, (event) => {
+    const { key, value } = (event as CustomEvent<ChangeDetail>).detail;
+    writable[key] = value;
+    for (const listener of listeners.get(key) ?? []) listener(values[key], key);
+  });
+
+  return {
+    get: (key) => values[key],
+
+    set(changes) {
+      const changed = (Object.keys(changes) as ReaderKey[]).filter((key) => {
+        const next = changes[key];
+        return next !== undefined && fields[key].parse((fields[key] as FieldSpec<unknown>).format(next)) !== undefined;
+      });
+      if (changed.length === 0) return;
+      const differs = changed.filter((key) => values[key] !== changes[key]);
+      for (const key of changed) {
+        writable[key] = changes[key];
+        const spec = fields[key] as FieldSpec<unknown>;
+        if (spec.persist) writeStored(env, key, spec.format(values[key]));
+      }
+      // Always write the URL, even when nothing differs: a widget that calls
+      // set() with its whole state makes the current link complete.
+      env.history.replaceState(env.history.state, '', withQuery(changed));
+      for (const key of differs) {
+        events.dispatchEvent(new CustomEvent<ChangeDetail>(CHANGE_EVENT, { detail: { key, value: values[key] } }));
+      }
+    },
+
+    subscribe(key, listener) {
+      let set = listeners.get(key);
+      if (!set) listeners.set(key, (set = new Set()));
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+
+    linkTo: withQuery,
+  };
+}
+
+function readStored<T>(env: ReaderEnv, key: ReaderKey, spec: FieldSpec<T>): T | undefined {
+  try {
+    const raw = env.storage?.getItem(STORAGE_PREFIX + key);
+    return raw == null ? undefined : spec.parse(raw);
+  } catch {
+    return undefined; // storage that throws on access (blocked cookies) counts as empty
+  }
+}
+
+function writeStored(env: ReaderEnv, key: ReaderKey, raw: string): void {
+  try {
+    env.storage?.setItem(STORAGE_PREFIX + key, raw);
+  } catch {
+    // Quota or privacy mode: the URL still carries the state.
+  }
+}
+
+let pageState: ReaderState | undefined;
+
+/** The page-wide reader state, created on first use from `window`. Browser only. */
+export function getReaderState(): ReaderState {
+  if (!pageState) {
+    let storage: ReaderEnv['storage'] = null;
+    try {
+      storage = window.localStorage;
+    } catch {
+      storage = null;
+    }
+    pageState = createReaderState({ location: window.location, history: window.history, storage, events: window });
+  }
+  return pageState;
+}

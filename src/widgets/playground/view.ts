@@ -1,0 +1,99 @@
+/**
+ * The playground's text and list rendering, apart from the cube (that is
+ * shared/net-view.ts). The string functions are pure and unit-tested
+ * (tests/site/playground-view.test.ts); the DOM functions only turn their
+ * output into elements.
+ */
+import type { ParseError } from '../../../solver/src/notation.ts';
+
+export type Metric = 'htm' | 'qtm';
+
+/** What the reader is told once a solve finishes. */
+export interface SolveSummary {
+  length: number;
+  nodes: number;
+  ms: number;
+  metric: Metric;
+}
+
+const METRIC_LABEL: Record<Metric, string> = { htm: 'HTM', qtm: 'QTM' };
+
+/** Typographic prime for display: `R'` → `R′`. The input keeps the ASCII prime. */
+export function displayMove(name: string): string {
+  return name.replace(/'/g, '′');
+}
+
+export function resultText({ length, nodes, ms, metric }: SolveSummary): string {
+  if (length === 0) return 'Already solved: nothing to do.';
+  const moves = `${length} move${length === 1 ? '' : 's'} (${METRIC_LABEL[metric]})`;
+  const effort = `${nodes.toLocaleString('en-US')} node${nodes === 1 ? '' : 's'} expanded`;
+  return `Optimal solution: ${moves}. ${effort}, ${formatMs(ms)}.`;
+}
+
+function formatMs(ms: number): string {
+  return ms < 1 ? 'under 1 ms' : `${Math.round(ms)} ms`;
+}
+
+/** Narration of a playback position, e.g. "Step 2 of 4: U′". */
+export function stepText(step: number, solution: readonly string[]): string {
+  if (solution.length === 0) return 'Solved';
+  if (step === 0) return `Start: scrambled, ${solution.length} to go`;
+  const last = `Step ${step} of ${solution.length}: ${displayMove(solution[step - 1])}`;
+  return step === solution.length ? `${last}, solved` : last;
+}
+
+/**
+ * The scramble split around the bad token, for the highlight drawn behind
+ * the input: [before, token, after]. A zero-length error (e.g. a missing
+ * closing parenthesis at the end) marks one blank column.
+ */
+export function errorSegments(text: string, error: Pick<ParseError, 'column' | 'length'> | null): [string, string, string] {
+  if (!error) return [text, '', ''];
+  const start = Math.max(0, Math.min(text.length, error.column - 1));
+  const end = Math.max(start, Math.min(text.length, start + error.length));
+  const token = end > start ? text.slice(start, end) : ' ';
+  return [text.slice(0, start), token, text.slice(end)];
+}
+
+/** Fills the mirror layer behind the scramble input (same font, transparent text) with a mark on the bad token. */
+export function renderErrorMirror(mirror: HTMLElement, text: string, error: ParseError | null): void {
+  const [before, token, after] = errorSegments(text, error);
+  if (!error) {
+    mirror.replaceChildren();
+    return;
+  }
+  const mark = mirror.ownerDocument.createElement('mark');
+  mark.textContent = token;
+  mirror.replaceChildren(before, mark, after);
+}
+
+/**
+ * The solution as a row of moves; move i is a button that jumps to the
+ * position after it. They are not tab stops (the scrubber is the keyboard
+ * way to the same positions), so tabbing through the widget stays short.
+ */
+export function renderMoves(list: HTMLOListElement, solution: readonly string[]): void {
+  const doc = list.ownerDocument;
+  list.replaceChildren(
+    ...solution.map((name, i) => {
+      const item = doc.createElement('li');
+      const button = doc.createElement('button');
+      button.type = 'button';
+      button.tabIndex = -1;
+      button.dataset.step = String(i + 1);
+      button.textContent = displayMove(name);
+      button.setAttribute('aria-label', `Move ${i + 1}: ${displayMove(name)}`);
+      item.append(button);
+      return item;
+    }),
+  );
+}
+
+/** Marks moves already played and the one just played. */
+export function highlightMoves(list: HTMLOListElement, step: number): void {
+  list.querySelectorAll<HTMLButtonElement>('button').forEach((button, i) => {
+    button.classList.toggle('done', i < step);
+    if (i === step - 1) button.setAttribute('aria-current', 'step');
+    else button.removeAttribute('aria-current');
+  });
+}

@@ -1,0 +1,83 @@
+/** Shared helpers for the browser tests: page discovery and a page watcher. */
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+const DIST = join(import.meta.dirname, '../../dist');
+
+/**
+ * Every page of the built site as a path relative to the base, e.g. `` (home)
+ * and `chapters/01-the-pocket-cube/`. Found from dist/ so a new chapter is
+ * tested without touching the tests. The 404 page is tested on its own.
+ */
+export function builtPages(): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (name !== '_astro' && name !== 'pagefind') walk(path);
+      } else if (name === 'index.html') {
+        const folder = relative(DIST, dir).split(sep).join('/');
+        pages.push(folder ? `${folder}/` : '');
+      }
+    }
+  };
+  walk(DIST);
+  return pages.sort();
+}
+
+/** A readable test and file name for a page path: `home`, `chapters-01-the-pocket-cube`. */
+export function pageName(path: string): string {
+  return path.replace(/\/$/, '').replace(/\//g, '-') || 'home';
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+  foreignRequests: string[];
+}
+
+/**
+ * Records console errors, uncaught exceptions, failed or 4xx/5xx responses and
+ * any request leaving the test server's origin. Call before `page.goto`.
+ */
+export function watchPage(page: Page, origin: string): PageProblems {
+  const problems: PageProblems = { consoleErrors: [], failedRequests: [], foreignRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) problems.foreignRequests.push(url);
+  });
+  page.on('requestfailed', (request) => problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.failedRequests.push(`${response.url()}: HTTP ${response.status()}`);
+  });
+  return problems;
+}
+
+export function expectNoProblems(problems: PageProblems): void {
+  expect.soft(problems.consoleErrors, 'console errors').toEqual([]);
+  expect.soft(problems.failedRequests, 'failed requests').toEqual([]);
+  expect.soft(problems.foreignRequests, 'requests to other origins').toEqual([]);
+}
+
+export function originOf(baseURL: string | undefined): string {
+  return new URL(baseURL!).origin;
+}
+
+/** The 24 sticker colours currently drawn in the playground, as a string like "UUUURRRR…". */
+export async function drawnStickers(page: Page, root = 'pc-playground'): Promise<string> {
+  return page.locator(`${root} .pg-stage .net-sticker`).evaluateAll((groups) =>
+    groups
+      .slice()
+      .sort((a, b) => Number((a as HTMLElement).dataset.index) - Number((b as HTMLElement).dataset.index))
+      .map((g) => (g as HTMLElement).dataset.color)
+      .join(''),
+  );
+}
+
+export const SOLVED_STICKERS = 'UUUURRRRFFFFDDDDLLLLBBBB';

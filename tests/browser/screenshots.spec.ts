@@ -1,0 +1,45 @@
+/**
+ * Screenshots of every page in both themes at phone and desktop width, for a
+ * person to look at (tests/browser/screenshots/, gitignored). With
+ * UPDATE_README_SCREENSHOT=1 it also refreshes docs/screenshot.png.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { builtPages, pageName } from './helpers.ts';
+
+const OUT = join(import.meta.dirname, 'screenshots');
+const WIDTHS = [390, 1280];
+
+test.beforeAll(() => {
+  mkdirSync(OUT, { recursive: true });
+  console.log(`screenshots: ${OUT}`);
+});
+
+for (const path of builtPages()) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of WIDTHS) {
+      test(`screenshot ${pageName(path)} ${colorScheme} ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+        await page.screenshot({ path: join(OUT, `${pageName(path)}-${colorScheme}-${width}.png`), fullPage: true });
+      });
+    }
+  }
+}
+
+test('readme screenshot', async ({ page }) => {
+  test.skip(!process.env.UPDATE_README_SCREENSHOT, 'set UPDATE_README_SCREENSHOT=1 to refresh docs/screenshot.png');
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto("chapters/01-the-pocket-cube/?scramble=R+U2+F'+R+U'+F2&metric=htm&step=2");
+  await expect(page.locator('pc-playground .pg-step')).toHaveText(/^Step 2/);
+  await page.locator('pc-playground').evaluate((el) => el.scrollIntoView());
+  await page.evaluate(() => window.scrollBy(0, -150));
+  await page.screenshot({ path: join(import.meta.dirname, '../../docs/screenshot.png') });
+});

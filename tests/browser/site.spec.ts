@@ -1,0 +1,132 @@
+/**
+ * Every built page: loads cleanly (no console errors, no failed or foreign
+ * requests), passes axe in both themes, and links only to pages that exist.
+ */
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { builtPages, expectNoProblems, originOf, pageName, watchPage } from './helpers.ts';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const pages = builtPages();
+
+test('the site has a home page and at least one chapter', () => {
+  expect(pages).toContain('');
+  expect(pages.some((path) => path.startsWith('chapters/'))).toBe(true);
+});
+
+for (const path of pages) {
+  test.describe(`page ${pageName(path)}`, () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`loads cleanly and passes axe (${colorScheme})`, async ({ page, baseURL }) => {
+        await page.emulateMedia({ colorScheme });
+        const problems = watchPage(page, originOf(baseURL));
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // Widgets settle first (a solve in the playground), so axe sees the final state.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`,
+        );
+        expect.soft(summary, 'axe violations').toEqual([]);
+        expectNoProblems(problems);
+      });
+    }
+
+    test('loads at most ~120 KB of gzipped JavaScript before interaction', async ({ page }) => {
+      const scripts: Promise<number>[] = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (type === 'script' || response.url().endsWith('.js')) scripts.push(response.body().then((body) => gzipSync(body).length));
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const inline = await page.locator('script:not([src])').evaluateAll((els) => els.map((el) => el.textContent ?? '').join(''));
+      const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) + gzipSync(inline).length;
+      console.log(`${pageName(path)}: ${(total / 1024).toFixed(1)} KB of gzipped JavaScript (worker included)`);
+      expect(total).toBeLessThan(120 * 1024);
+    });
+
+    test('internal links resolve', async ({ page, request, baseURL }) => {
+      await page.goto(path);
+      const origin = originOf(baseURL);
+      const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      const internal = [...new Set(hrefs.filter((href) => href.startsWith(origin)))];
+      expect(internal.length).toBeGreaterThan(0);
+      for (const href of internal) {
+        const url = new URL(href);
+        const response = await request.get(url.origin + url.pathname);
+        expect.soft(response.status(), `${href} (linked from ${pageName(path)})`).toBe(200);
+        if (url.hash) {
+          const html = await response.text();
+          const id = decodeURIComponent(url.hash.slice(1));
+          expect.soft(html.includes(`id="${id}"`), `anchor ${url.hash} on ${url.pathname}`).toBe(true);
+        }
+      }
+    });
+  });
+}
+
+test('unknown addresses get the 404 page, whose links work', async ({ page, request }) => {
+  const response = await page.goto('no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  const home = page.getByRole('link', { name: 'Go to the table of contents' });
+  const href = await home.evaluate((a) => (a as HTMLAnchorElement).href);
+  expect((await request.get(href)).status()).toBe(200);
+});
+
+test('the home page lists written chapters as links and planned ones as coming', async ({ page }) => {
+  await page.goto('');
+  const plan = page.locator('.plan li');
+  await expect(plan).toHaveCount(9);
+  await expect(plan.first().getByRole('link')).toHaveAttribute('href', /chapters\/01-the-pocket-cube\/$/);
+  await expect(page.locator('.plan li.coming').first()).toContainText('coming');
+});
+
+test('search finds chapter 1 from the built index, under the base path', async ({ page, baseURL }) => {
+  const problems = watchPage(page, originOf(baseURL));
+  await page.goto('');
+  await page.getByRole('searchbox', { name: 'Search the notebook' }).fill('metric');
+  const hit = page.locator('.site-search-results a').first();
+  await expect(hit).toBeVisible();
+  await expect(hit).toHaveAttribute('href', new RegExp(`^${new URL(baseURL!).pathname}chapters/`));
+  await hit.click();
+  await expect(page).toHaveURL(/chapters\/01-the-pocket-cube\//);
+  expectNoProblems(problems);
+});
+
+test('the theme toggle overrides the system theme, persists, and applies before first paint', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('');
+  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+  // On the next page the theme is set by the inline head script, before the body exists.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as any).__themeAtParse = document.documentElement.dataset.theme;
+    });
+  });
+  await page.goto('chapters/01-the-pocket-cube/');
+  expect(await page.evaluate(() => (window as any).__themeAtParse)).toBe('dark');
+  const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  expect(background).toBe('rgb(22, 24, 29)');
+});
+
+test('print hides the site chrome and keeps the cube', async ({ page }) => {
+  await page.goto('chapters/01-the-pocket-cube/');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.site-header')).toBeHidden();
+  await expect(page.locator('.toc-side')).toBeHidden();
+  await expect(page.locator('.pg-buttons')).toBeHidden();
+  await expect(page.locator('.pg-scramble')).toBeHidden();
+  await expect(page.locator('pc-playground .cube-net')).toBeVisible();
+  // The widget prints its current state: scramble, solution and step.
+  await expect(page.locator('.pg-print-scramble')).toBeVisible();
+  await expect(page.locator('.pg-step')).toBeVisible();
+});

@@ -1,0 +1,50 @@
+/**
+ * Chapters must not type numbers that the solver can compute: a count, a
+ * God's number or a move count written by hand can drift from the code.
+ * Such numbers go through <Fact name="…" /> or a TeX string built from
+ * src/lib/facts.ts. This test reads every chapter's prose (markup, code and
+ * expressions removed) and rejects any literal number of 9 or more.
+ *
+ * Allowed, because they are not facts about the cube: digits below 9
+ * ("2×2×2", "8 corners", "7!"), chapter numbers ("chapters 7 to 9"), years in
+ * citations (1997) and OEIS sequence ids (A079761).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const CHAPTERS = join(import.meta.dirname, '../../content/chapters');
+
+export function proseOf(mdx: string): string {
+  return mdx
+    .replace(/^---\n[\s\S]*?\n---\n/, '') // frontmatter
+    .replace(/^(import|export) .*$/gm, '') // ESM lines
+    .replace(/```[\s\S]*?```/g, '') // fenced code
+    .replace(/`[^`\n]*`/g, '') // inline code
+    .replace(/\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g, '') // JSX expressions (one level of nesting)
+    .replace(/<[^>]*>/g, ' '); // tags and their attributes
+}
+
+export function literalNumbers(prose: string): string[] {
+  const cleaned = prose
+    .replace(/\bchapters? \d+((, | to | and )\d+)*/gi, '')
+    .replace(/\b(19|20)\d\d\b/g, '')
+    .replace(/\bA\d{6}\b/g, '');
+  return [...cleaned.matchAll(/(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w])/g)]
+    .map((match) => match[0].replace(/,$/, ''))
+    .filter((token) => Number(token.replace(/,/g, '')) >= 9);
+}
+
+describe('chapter prose states no hand-typed numbers', () => {
+  it('recognises what counts as a literal number', () => {
+    const prose = proseOf('---\ntitle: x\n---\nimport a from "b";\nWe have 3,674,160 positions, `R2`, {f.x}, <Fact name="n1" /> and 11 moves; chapter 9, 1997, A079761, 2×2×2.');
+    expect(literalNumbers(prose)).toEqual(['3,674,160', '11']);
+  });
+
+  for (const file of readdirSync(CHAPTERS).filter((name) => name.endsWith('.mdx'))) {
+    it(file, () => {
+      const found = literalNumbers(proseOf(readFileSync(join(CHAPTERS, file), 'utf8')));
+      expect(found, `write these with <Fact> (src/lib/facts.ts): ${found.join(', ')}`).toEqual([]);
+    });
+  }
+});

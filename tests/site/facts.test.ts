@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { facts, formatCount, texCount } from '../../src/lib/facts.ts';
+import { PUBLISHED_HISTOGRAM } from '../../solver/src/index.ts';
+
+const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+
+describe('facts the chapters quote', () => {
+  const f = facts();
+
+  it('counts positions as 7!·3⁶ and 8!·3⁷, the second 24 times the first', () => {
+    expect(f.stateCount).toBe(factorial(7) * 3 ** 6);
+    expect(f.orientedStateCount).toBe(factorial(8) * 3 ** 7);
+    expect(f.rotationCount).toBe(24);
+    expect(f.permutationCount * f.orientationCount).toBe(f.stateCount);
+  });
+
+  it("has God's number as published (Jaap's Puzzle Pages; OEIS A079761, A079762)", () => {
+    expect(f.godsNumberHtm).toBe(PUBLISHED_HISTOGRAM.htm.length - 1);
+    expect(f.godsNumberQtm).toBe(PUBLISHED_HISTOGRAM.qtm.length - 1);
+    expect(f.hardestCountHtm).toBe(PUBLISHED_HISTOGRAM.htm.at(-1));
+    expect(f.hardestCountQtm).toBe(PUBLISHED_HISTOGRAM.qtm.at(-1));
+  });
+
+  it('has 9 HTM and 6 QTM moves', () => {
+    expect([f.htmMoveCount, f.qtmMoveCount]).toEqual([9, 6]);
+  });
+
+  it('formats counts for prose and TeX', () => {
+    expect(formatCount(3674160)).toBe('3,674,160');
+    expect(texCount(3674160)).toBe('3{,}674{,}160');
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { displayMove, errorSegments, resultText, stepText } from '../../src/widgets/playground/view.ts';
+
+describe('playground text', () => {
+  it('summarises a solve with its metric and node count', () => {
+    expect(resultText({ length: 4, nodes: 1234, ms: 3.4, metric: 'htm' })).toBe(
+      'Optimal solution: 4 moves (HTM). 1,234 nodes expanded, 3 ms.',
+    );
+    expect(resultText({ length: 1, nodes: 1, ms: 0.2, metric: 'qtm' })).toBe(
+      'Optimal solution: 1 move (QTM). 1 node expanded, under 1 ms.',
+    );
+  });
+
+  it('says so for a solved cube', () => {
+    expect(resultText({ length: 0, nodes: 0, ms: 0, metric: 'htm' })).toBe('Already solved: nothing to do.');
+  });
+
+  it('narrates playback positions', () => {
+    const solution = ['U', "R'", 'F2'];
+    expect(stepText(0, solution)).toBe('Start: scrambled, 3 to go');
+    expect(stepText(2, solution)).toBe('Step 2 of 3: R′');
+    expect(stepText(3, solution)).toBe('Step 3 of 3: F2, solved');
+    expect(stepText(0, [])).toBe('Solved');
+  });
+
+  it('uses a typographic prime for display', () => {
+    expect(displayMove("U'")).toBe('U′');
+  });
+});
+
+describe('errorSegments', () => {
+  it('splits the text around the bad token (1-based column)', () => {
+    expect(errorSegments('R U X2', { column: 5, length: 2 })).toEqual(['R U ', 'X2', '']);
+  });
+
+  it('returns the text whole without an error', () => {
+    expect(errorSegments('R U', null)).toEqual(['R U', '', '']);
+  });
+
+  it('marks one blank column for a zero-length error at the end', () => {
+    expect(errorSegments('(R U', { column: 5, length: 0 })).toEqual(['(R U', ' ', '']);
+  });
+});
