@@ -25,11 +25,13 @@ function movesOf(turns: readonly (1 | 2 | 3)[]): SearchMove[] {
   );
 }
 
+// #region metric-moves
 /** Moves in a fixed order; a move's position here is its index in the move tables. */
 export const METRIC_MOVES: Readonly<Record<Metric, readonly SearchMove[]>> = {
   htm: movesOf([1, 2, 3]),
   qtm: movesOf([1, 3]),
 };
+// #endregion
 
 export function isMetric(value: unknown): value is Metric {
   return value === 'htm' || value === 'qtm';

@@ -38,6 +38,8 @@ export const MAX_EXPANDED_MOVES = 1_000_000;
 const FACE_LETTERS = 'UDRLFB';
 const ROTATION_LETTERS = 'xyz';
 const PRIMES = "'’′";
+// #region wide-turns
+/** On a 2×2×2 a wide turn moves both layers: the whole cube. */
 const WIDE_AS_ROTATION: Readonly<Record<Face, { rotation: Rotation; inverse: boolean }>> = {
   R: { rotation: 'x', inverse: false },
   L: { rotation: 'x', inverse: true },
@@ -46,6 +48,7 @@ const WIDE_AS_ROTATION: Readonly<Record<Face, { rotation: Rotation; inverse: boo
   F: { rotation: 'z', inverse: false },
   B: { rotation: 'z', inverse: true },
 };
+// #endregion
 
 function fail(message: string, text: string, start: number, end: number): ParseResult {
   const token = text.slice(start, end);
