@@ -13,6 +13,7 @@ import type { BenchFigures } from './figures.ts';
 import { measureAllBuilds } from './measure-builds.ts';
 import { checkGreedyDescent, measureExactIda, measureGreedyDescent } from './measure-exact.ts';
 import { measureNaive } from './measure-naive.ts';
+import { measureParse } from './measure-parse.ts';
 import { type TimedSolve, summarizeSolves, timeSolves } from './measure-solves.ts';
 import { measureTraceCost } from './measure-trace-cost.ts';
 import { markdownReport, summaryLines, writeJson } from './report.ts';
@@ -35,6 +36,7 @@ function main(): number {
 
   sections.start('builds', 'builds (move tables, PDBs, full BFS)…');
   const builds = measureAllBuilds(log);
+  const parse = measureParse(log);
   const distance = perMetric((m) => distanceTable(m).distance); // for 'exact' and for checking lengths
   const samples = sampleStates();
   // Why PDB-IDA* expands the nodes it does: how far below the true distance h = max(PDBs) lies.
@@ -82,6 +84,7 @@ function main(): number {
     run,
     sample: { seed: SAMPLE_SEED, states: samples.length, timedPasses: SOLVE_PASSES },
     builds,
+    parse,
     heuristicGap,
     pdbSolves: perMetric((m) => summarizeSolves(pdbRuns[m])),
     exactIda,

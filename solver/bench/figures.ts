@@ -5,6 +5,7 @@ import type { Environment } from './environment.ts';
 import type { BuildFigures } from './measure-builds.ts';
 import type { BatchRate } from './measure-exact.ts';
 import type { NaiveFigures } from './measure-naive.ts';
+import type { RepeatedTiming } from './timing.ts';
 import type { SolveSummary } from './measure-solves.ts';
 import type { TraceCost } from './measure-trace-cost.ts';
 
@@ -14,6 +15,8 @@ export interface BenchFigures {
   readonly run: CpuShare & { readonly cpuShareBySection: Record<string, number> };
   readonly sample: { readonly seed: number; readonly states: number; readonly timedPasses: number };
   readonly builds: Record<Metric, BuildFigures>;
+  /** scrambleToState on a 100,000-token scramble. */
+  readonly parse: RepeatedTiming;
   /** Over all states: mean of h = max(PDBs), mean true distance, states where h > distance (must be 0). */
   readonly heuristicGap: Record<Metric, { readonly meanH: number; readonly meanDistance: number; readonly overestimates: number }>;
   /** IDA* with heuristic 'max' (both PDBs). */

@@ -36,6 +36,7 @@ function rows(f: BenchFigures): Row[] {
   const n = f.naive;
   const trace = f.traceCost;
   return [
+    htmOnly('Parse + apply 100,000 tokens, ms (cold / median)', coldWarm(f.parse), 'parse'),
     both('Move tables build, ms (cold / median)', (m) => coldWarm(f.builds[m].moveTables)),
     both('Permutation PDB build, ms (cold / median)', (m) => coldWarm(f.builds[m].permPdb), 'permPdb'),
     both('Orientation PDB build, ms (cold / median)', (m) => coldWarm(f.builds[m].orientPdb), 'orientPdb'),

@@ -4,17 +4,34 @@
  * and wide turns, lands on the one DBL-fixed state it describes.
  */
 import { canonicalize } from './canonical.ts';
+import { CORNER_COUNT } from './corner-geometry.ts';
 import { type CornerState, SOLVED, compose } from './corner-state.ts';
 import { moveState } from './cube-moves.ts';
 import { type AlgMove, type ParseError, parseAlg } from './notation.ts';
 
 export type StateResult = { ok: true; state: CornerState; moves: AlgMove[] } | { ok: false; error: ParseError };
 
-/** Applies moves in order to `state` (without canonicalising: rotations stay visible). */
+/**
+ * Applies moves in order to `state` (without canonicalising: rotations stay
+ * visible). Same as folding `compose` over the moves, but in two reused
+ * buffers: a 100,000-move scramble then costs no allocation per move.
+ */
 export function applyMoves(state: CornerState, moves: readonly AlgMove[]): CornerState {
-  let s = state;
-  for (const m of moves) s = compose(s, moveState(m.family, m.quarterTurns));
-  return s;
+  let perm = Int8Array.from(state.perm);
+  let twist = Int8Array.from(state.twist);
+  let nextPerm = new Int8Array(CORNER_COUNT);
+  let nextTwist = new Int8Array(CORNER_COUNT);
+  for (const m of moves) {
+    const move = moveState(m.family, m.quarterTurns);
+    for (let i = 0; i < CORNER_COUNT; i++) {
+      const from = move.perm[i];
+      nextPerm[i] = perm[from];
+      nextTwist[i] = (twist[from] + move.twist[i]) % 3;
+    }
+    [perm, nextPerm] = [nextPerm, perm];
+    [twist, nextTwist] = [nextTwist, twist];
+  }
+  return { perm: Array.from(perm), twist: Array.from(twist) };
 }
 
 /** The DBL-fixed state a scramble leads to from the solved cube. Empty input is the solved cube. */

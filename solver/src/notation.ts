@@ -55,13 +55,28 @@ function fail(message: string, text: string, start: number, end: number): ParseR
   return { ok: false, error: { message: `${message} at column ${start + 1}`, token, column: start + 1, length: end - start } };
 }
 
-const SUFFIX_CHAR = /[0-9'’′]/;
+/** A digit or one of the three primes. (Character codes, not regexes: this runs per character.) */
+function isLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+function isSuffixChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || code === 39 || code === 0x2019 || code === 0x2032;
+}
+
+/** White space as JavaScript's \s defines it (spaces, tabs, line breaks, no-break and other Unicode spaces). */
+function isSpace(code: number): boolean {
+  return (
+    code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+  );
+}
 
 /** End of the token starting at `start`: a letter, a "w" after a face letter, then digits and primes. */
 function tokenEnd(text: string, start: number): number {
   let end = start + 1;
   if (FACE_LETTERS.includes(text[start]) && text[end] === 'w') end++;
-  while (end < text.length && SUFFIX_CHAR.test(text[end])) end++;
+  while (end < text.length && isSuffixChar(text.charCodeAt(end))) end++;
   return end;
 }
 
@@ -88,7 +103,7 @@ export function parseAlg(text: string): ParseResult {
   let i = 0;
   while (i < text.length) {
     const c = text[i];
-    if (/\s/.test(c)) {
+    if (isSpace(text.charCodeAt(i))) {
       i++;
       continue;
     }
@@ -116,8 +131,8 @@ export function parseAlg(text: string): ParseResult {
     }
     const end = tokenEnd(text, i);
     const move = parseToken(text.slice(i, end), text, i, end);
-    if ('ok' in move) return move;
-    stack[stack.length - 1].moves.push(move);
+    if ((move as { ok?: boolean }).ok === false) return move as ParseResult;
+    stack[stack.length - 1].moves.push(move as AlgMove);
     if (++total > MAX_EXPANDED_MOVES) return fail(`more than ${MAX_EXPANDED_MOVES.toLocaleString('en')} moves`, text, i, end);
     i = end;
   }
@@ -131,7 +146,7 @@ export function parseAlg(text: string): ParseResult {
 function parseToken(token: string, text: string, start: number, end: number): AlgMove | ParseResult {
   const letter = token[0];
   const column = start + 1;
-  if (!/[A-Za-z]/.test(letter)) return fail(`unexpected character "${letter}"`, text, start, start + 1);
+  if (!isLetter(text.charCodeAt(start))) return fail(`unexpected character "${letter}"`, text, start, start + 1);
   const wide = token[1] === 'w' && FACE_LETTERS.includes(letter);
   const suffix = token.slice(wide ? 2 : 1);
   let family: MoveFamily;
