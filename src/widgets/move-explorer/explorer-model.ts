@@ -1,0 +1,58 @@
+/**
+ * Everything the move explorer shows for one moment, computed from the
+ * reader's scramble and the moves applied since: the cube before and after
+ * the last move, that move's cycle and twists, and its table lookup. One pure
+ * function, so the build-time fallback and the live widget show the same
+ * thing for the same input.
+ */
+import { scrambleToState } from '../../../solver/src/apply.ts';
+import { type CornerState, compose } from '../../../solver/src/corner-state.ts';
+import { netLayout } from '../shared/net-layout.ts';
+import { type Arrow, moveArrows } from './arrows.ts';
+import { type MoveEffect, type ResolvedMove, type TableLookup, moveEffect, resolveMove, tableLookup } from './move-effect.ts';
+
+/** The buttons: U/R/F (what the solver turns), then D/L/B (which it turns into U/R/F). */
+export const MOVE_BUTTON_ROWS: readonly (readonly string[])[] = [
+  ['U', 'U2', "U'", 'R', 'R2', "R'", 'F', 'F2', "F'"],
+  ['D', 'D2', "D'", 'L', 'L2', "L'", 'B', 'B2', "B'"],
+];
+
+export interface ExplorerFrame {
+  readonly start: CornerState;
+  readonly before: CornerState;
+  readonly after: CornerState;
+  /** Null when no move has been applied yet. */
+  readonly last: null | {
+    readonly move: ResolvedMove;
+    readonly effect: MoveEffect;
+    readonly lookup: TableLookup;
+    readonly arrows: readonly Arrow[];
+  };
+}
+
+export type FrameResult = { ok: true; frame: ExplorerFrame } | { ok: false; message: string };
+
+/** The frame for `scramble` followed by `applied` (button names such as "R", "D'"). */
+export function explorerFrame(scramble: string, applied: readonly string[]): FrameResult {
+  const parsed = scrambleToState(scramble);
+  if (!parsed.ok) return { ok: false, message: parsed.error.message };
+  const resolved = applied.map(resolveMove);
+  let before = parsed.state;
+  let after = parsed.state;
+  for (const move of resolved) {
+    before = after;
+    after = compose(after, move.map);
+  }
+  const move = resolved.at(-1);
+  if (!move) return { ok: true, frame: { start: parsed.state, before, after, last: null } };
+  const effect = moveEffect(move.map);
+  return {
+    ok: true,
+    frame: {
+      start: parsed.state,
+      before,
+      after,
+      last: { move, effect, lookup: tableLookup(before, move), arrows: moveArrows(effect, move.search.face, netLayout()) },
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The move explorer's markup as HTML/SVG strings from plain data
+ * (move-effect.ts, arrows.ts), shared by the build-time fallback
+ * (MoveExplorer.astro) and the live element, like the state inspector's
+ * view.ts whose array tables it reuses.
+ */
+import { CORNER_NAMES } from '../../../solver/src/corner-geometry.ts';
+import type { CornerState } from '../../../solver/src/corner-state.ts';
+import { ORIENTATION_COUNT } from '../../../solver/src/orientation-index.ts';
+import type { Arrow } from './arrows.ts';
+import type { MoveEffect, TableLookup } from './move-effect.ts';
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** Typographic prime for display: `R'` → `R′`. */
+export function displayMove(name: string): string {
+  return name.replace(/'/g, '′');
+}
+
+/** The arrows layer drawn over a net (same viewBox); `markerId` must be unique on the page. */
+export function arrowsSvgContent(arrows: readonly Arrow[], markerId: string): string {
+  const marker = `<defs><marker id="${markerId}" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4.5" markerHeight="4.5" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" class="mx-arrowhead"></path></marker></defs>`;
+  const paths = arrows
+    .map((a) => `<path class="mx-arrow-halo" d="${a.d}"></path><path class="mx-arrow" d="${a.d}" marker-end="url(#${markerId})" data-from="${a.from}" data-to="${a.to}"></path>`)
+    .join('');
+  return marker + paths;
+}
+
+/** One sentence per cycle, e.g. "URF → UFL → ULB → UBR → URF". */
+export function cycleText(effect: MoveEffect): string {
+  return effect.cycles.map((cycle) => [...cycle, cycle[0]].map((p) => CORNER_NAMES[p]).join(' → ')).join(' and ');
+}
+
+/** The moved corners: where each goes, and the twist it picks up on the way. */
+export function travelTableHtml(effect: MoveEffect, before: CornerState, after: CornerState, moveName: string): string {
+  const rows = effect.travels
+    .map(({ from, to, twist }) => {
+      const corner = before.perm[from];
+      return `<tr data-position="${to}"><th scope="row">${CORNER_NAMES[corner]}</th><td>${CORNER_NAMES[from]} → ${CORNER_NAMES[to]}</td><td>${before.twist[from]}</td><td>+${twist}</td><td>${after.twist[to]}</td></tr>`;
+    })
+    .join('');
+  return `<table class="mx-travels"><caption>What ${displayMove(moveName)} does to each corner it moves (twists add mod 3)</caption><thead><tr><th scope="col">Corner</th><th scope="col">Position before → after</th><th scope="col">Twist before</th><th scope="col">Added</th><th scope="col">Twist after</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+/** The two table reads, with the offsets into the flat arrays written out. */
+export function lookupHtml(l: TableLookup, moveName: string, searchName: string): string {
+  const permOffset = l.perm * l.stride + l.column;
+  const orientOffset = l.orient * l.stride + l.column;
+  const via = searchName === moveName ? '' : ` (the column of ${displayMove(searchName)}, which ${displayMove(moveName)} equals here)`;
+  return [
+    `<p class="mx-lookup-line">Move ${displayMove(moveName)} is column <var>m</var> = ${l.column}${via}; each row has ${l.stride} columns.</p>`,
+    `<p class="mx-lookup-line"><code>permMove[${fmt(l.perm)} × ${l.stride} + ${l.column}]</code> = <code>permMove[${fmt(permOffset)}]</code> = <strong>${fmt(l.permAfter)}</strong></p>`,
+    `<p class="mx-lookup-line"><code>orientMove[${fmt(l.orient)} × ${l.stride} + ${l.column}]</code> = <code>orientMove[${fmt(orientOffset)}]</code> = <strong>${fmt(l.orientAfter)}</strong></p>`,
+    `<p class="mx-lookup-line mx-lookup-index">Index ${fmt(l.index)} → ${fmt(l.permAfter)} × ${ORIENTATION_COUNT} + ${fmt(l.orientAfter)} = <strong class="mx-index-after">${fmt(l.indexAfter)}</strong></p>`,
+  ].join('');
+}

@@ -1,0 +1,107 @@
+/**
+ * The state inspector's tables, as HTML strings built from plain data
+ * (encoding.ts). The same functions render the build-time fallback in
+ * StateInspector.astro and the live tables in element.ts, so the page looks
+ * the same before and after its script runs. Only numbers and corner names
+ * go into the markup; nothing a reader typed.
+ *
+ * Every cell that belongs to a corner position carries data-position, which is
+ * how hovering the net and focusing a column find each other.
+ */
+import type { DecodingWorkout, EncodingWorkout } from './encoding.ts';
+import { cornerName } from './encoding.ts';
+
+import { ORIENTATION_COUNT } from "../../../solver/src/orientation-index.ts";
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+const FIXED_POSITION = 7;
+
+export type ArraysLayout = 'columns' | 'rows';
+
+export interface ArraysOptions {
+  /** Visible caption of the table. */
+  caption: string;
+  /** Columns per position (wide screens) or rows per position (phones). */
+  layout?: ArraysLayout;
+  /** Make the position headers focusable buttons that highlight the corner (live widgets only). */
+  interactive?: boolean;
+  /** Positions to mark as changed, e.g. the four a move touched. */
+  changed?: readonly number[];
+}
+
+function positionHeader(position: number, interactive: boolean, scope: 'col' | 'row'): string {
+  const label = `${position} <span class="si-pos-name">${cornerName(position)}</span>`;
+  const inner = interactive
+    ? `<button type="button" class="si-corner" data-position="${position}" aria-label="Position ${position}, ${cornerName(position)}">${label}</button>`
+    : label;
+  return `<th scope="${scope}" data-position="${position}"${position === FIXED_POSITION ? ' class="si-fixed"' : ''}>${inner}</th>`;
+}
+
+function cornerCell(corner: number): string {
+  return `${cornerName(corner)} <span class="si-num">(${corner})</span>`;
+}
+
+/**
+ * The state as its two arrays: the corner at each position and its twist.
+ * @example arraysTableHtml(SOLVED.perm, SOLVED.twist, { caption: 'Solved' })
+ */
+export function arraysTableHtml(perm: readonly number[], twist: readonly number[], options: ArraysOptions): string {
+  const { caption, layout = 'columns', interactive = false, changed = [] } = options;
+  const cls = (p: number) => {
+    const names = [p === FIXED_POSITION ? 'si-fixed' : '', changed.includes(p) ? 'si-changed' : ''].filter(Boolean);
+    return names.length ? ` class="${names.join(' ')}"` : '';
+  };
+  const positions = perm.map((_, p) => p);
+  if (layout === 'rows') {
+    const rows = positions
+      .map((p) => `<tr data-position="${p}">${positionHeader(p, interactive, 'row')}<td data-position="${p}"${cls(p)}>${cornerCell(perm[p])}</td><td data-position="${p}"${cls(p)}>${twist[p]}</td></tr>`)
+      .join('');
+    return `<table class="si-arrays si-arrays-rows"><caption>${caption}</caption><thead><tr><th scope="col">Position</th><th scope="col">Corner there (<code>perm</code>)</th><th scope="col">Twist (<code>twist</code>)</th></tr></thead><tbody>${rows}</tbody></table>`;
+  }
+  const head = positions.map((p) => positionHeader(p, interactive, 'col')).join('');
+  const corners = positions.map((p) => `<td data-position="${p}"${cls(p)}>${cornerCell(perm[p])}</td>`).join('');
+  const twists = positions.map((p) => `<td data-position="${p}"${cls(p)}>${twist[p]}</td>`).join('');
+  return `<table class="si-arrays"><caption>${caption}</caption><thead><tr><th scope="col">Position</th>${head}</tr></thead><tbody><tr><th scope="row">Corner there (<code>perm</code>)</th>${corners}</tr><tr><th scope="row">Twist (<code>twist</code>)</th>${twists}</tr></tbody></table>`;
+}
+
+/** The Lehmer code of the seven moving corners, one row per position, summed into the rank. */
+export function lehmerTableHtml(w: EncodingWorkout): string {
+  const rows = w.lehmer
+    .map((s) => {
+      const later = s.smallerLater.length ? s.smallerLater.join(', ') : '—';
+      return `<tr data-position="${s.position}"><th scope="row">${s.position} <span class="si-pos-name">${cornerName(s.position)}</span></th><td>${s.value}</td><td class="si-later">${later}</td><td>${s.digit}</td><td>× ${fmt(s.weight)}</td><td>${fmt(s.contribution)}</td></tr>`;
+    })
+    .join('');
+  return `<table class="si-steps si-lehmer"><caption>Ranking the permutation: each digit counts the smaller corner numbers further right</caption><thead><tr><th scope="col">Position <var>i</var></th><th scope="col">Corner <var>c</var></th><th scope="col">Smaller, further right</th><th scope="col">Digit <var>d</var></th><th scope="col">Place value (6 − <var>i</var>)!</th><th scope="col"><var>d</var> × place value</th></tr></thead><tbody>${rows}</tbody><tfoot><tr><th scope="row" colspan="5">Permutation rank (sum)</th><td class="si-total">${fmt(w.permRank)}</td></tr></tfoot></table>`;
+}
+
+/** The six stored twists read as a base-3 number, and the seventh that follows from them. */
+export function twistTableHtml(w: EncodingWorkout): string {
+  const rows = w.twistDigits
+    .map((d) => `<tr data-position="${d.position}"><th scope="row">${d.position} <span class="si-pos-name">${cornerName(d.position)}</span></th><td>${d.twist}</td><td>× ${fmt(d.weight)}</td><td>${fmt(d.contribution)}</td></tr>`)
+    .join('');
+  const implied = `<tr data-position="6" class="si-implied"><th scope="row">6 <span class="si-pos-name">${cornerName(6)}</span></th><td>${w.impliedTwist}</td><td colspan="2">not stored: the six above sum to ${w.storedTwistSum}, and ${w.storedTwistSum} + ${w.impliedTwist} is a multiple of 3</td></tr>`;
+  return `<table class="si-steps si-twists"><caption>Indexing the twists: six base-3 digits</caption><thead><tr><th scope="col">Position <var>i</var></th><th scope="col">Twist <var>t</var></th><th scope="col">Place value 3<sup>5 − <var>i</var></sup></th><th scope="col"><var>t</var> × place value</th></tr></thead><tbody>${rows}${implied}</tbody><tfoot><tr><th scope="row" colspan="3">Orientation index (sum)</th><td class="si-total">${fmt(w.orientIndex)}</td></tr></tfoot></table>`;
+}
+
+/** The last line: rank · 729 + orientation = index. */
+export function indexLineHtml(w: EncodingWorkout): string {
+  return `<p class="si-index-line">Index = <span class="si-term">${fmt(w.permRank)}</span> × ${ORIENTATION_COUNT} + <span class="si-term">${fmt(w.orientIndex)}</span> = <strong class="si-index">${fmt(w.index)}</strong></p>`;
+}
+
+/** Unranking worked out: split the index, peel the factorial digits, pick corners, read the twists. */
+export function decodingHtml(d: DecodingWorkout): string {
+  const picks = d.steps
+    .map((s) => {
+      const unused = s.unused.map((c, k) => (k === s.digit ? `<mark>${c}</mark>` : String(c))).join(' ');
+      return `<tr data-position="${s.position}"><th scope="row">${s.position} <span class="si-pos-name">${cornerName(s.position)}</span></th><td>${s.digit}</td><td class="si-unused">${unused}</td><td>${cornerCell(s.picked)}</td></tr>`;
+    })
+    .join('');
+  const twists = d.twists.map((t, i) => (i === d.twists.length - 1 ? `<span class="si-implied-twist">${t}</span>` : String(t))).join(' ');
+  return [
+    `<p class="si-split">${fmt(d.index)} = <span class="si-term">${fmt(d.permRank)}</span> × ${ORIENTATION_COUNT} + <span class="si-term">${fmt(d.orientIndex)}</span>, so the permutation rank is ${fmt(d.permRank)} and the orientation index ${fmt(d.orientIndex)}.</p>`,
+    `<p class="si-digits">${fmt(d.permRank)} in the factorial number system has the digits <strong>${d.digits.join(' ')}</strong> (divide by 1, 2, 3, … 7 from the right and keep the remainders).</p>`,
+    `<table class="si-steps si-picks"><caption>Unranking the permutation: digit <var>d</var> picks the <var>d</var>-th smallest unused corner (counting from 0)</caption><thead><tr><th scope="col">Position</th><th scope="col">Digit <var>d</var></th><th scope="col">Unused corners</th><th scope="col">Picked</th></tr></thead><tbody>${picks}</tbody></table>`,
+    `<p class="si-digits">${fmt(d.orientIndex)} in base 3, six digits, gives the twists of positions 0–5; position 6 gets the twist that makes the sum a multiple of 3: <strong>${twists}</strong>.</p>`,
+  ].join('');
+}
