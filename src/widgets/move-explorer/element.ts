@@ -130,7 +130,7 @@ class MoveExplorerElement extends HTMLElement {
       const name = displayMove(last.move.name);
       const same = last.move.name === last.move.search.name;
       p.summary.textContent = `${name} cycles ${cycleText(last.effect)}. New index ${last.lookup.indexAfter.toLocaleString('en-US')}.`;
-      p.note.textContent = same ? '' : ` With DBL held still, ${name} is the same as ${displayMove(last.move.search.name)}: the difference is a turn of the whole cube.`;
+      p.note.textContent = same ? '' : ` With DBL held still, ${name} acts here as ${displayMove(last.move.search.name)}: the two differ by a turn of the whole cube.`;
       p.arrows.innerHTML = arrowsSvgContent(last.arrows, `${this.id || 'move-explorer'}-arrowhead`);
       p.beforeMove.textContent = name;
       p.travels.innerHTML = travelTableHtml(last.effect, frame.before, frame.after, last.move.name);

@@ -6,10 +6,10 @@
  * thing for the same input.
  */
 import { scrambleToState } from '../../../solver/src/apply.ts';
-import { type CornerState, compose } from '../../../solver/src/corner-state.ts';
+import type { CornerState } from '../../../solver/src/corner-state.ts';
 import { netLayout } from '../shared/net-layout.ts';
 import { type Arrow, moveArrows } from './arrows.ts';
-import { type MoveEffect, type ResolvedMove, type TableLookup, moveEffect, resolveMove, tableLookup } from './move-effect.ts';
+import { type MoveEffect, type ResolvedMove, type TableLookup, effectiveMove, moveEffect, tableLookup } from './move-effect.ts';
 
 /** The buttons: U/R/F (what the solver turns), then D/L/B (which it turns into U/R/F). */
 export const MOVE_BUTTON_ROWS: readonly (readonly string[])[] = [
@@ -32,19 +32,25 @@ export interface ExplorerFrame {
 
 export type FrameResult = { ok: true; frame: ExplorerFrame } | { ok: false; message: string };
 
-/** The frame for `scramble` followed by `applied` (button names such as "R", "D'"). */
+/**
+ * The frame for `scramble` followed by `applied` (button names such as "R",
+ * "D'"). The moves are read exactly as if they had been typed after the
+ * scramble (scrambleToState, all turns in space, DBL brought home at the
+ * end), so the explorer and the playground agree on what "… D B′" means.
+ */
 export function explorerFrame(scramble: string, applied: readonly string[]): FrameResult {
   const parsed = scrambleToState(scramble);
   if (!parsed.ok) return { ok: false, message: parsed.error.message };
-  const resolved = applied.map(resolveMove);
-  let before = parsed.state;
-  let after = parsed.state;
-  for (const move of resolved) {
-    before = after;
-    after = compose(after, move.map);
-  }
-  const move = resolved.at(-1);
-  if (!move) return { ok: true, frame: { start: parsed.state, before, after, last: null } };
+  const last = applied.at(-1);
+  if (last === undefined) return { ok: true, frame: { start: parsed.state, before: parsed.state, after: parsed.state, last: null } };
+  const stateAfter = (moves: readonly string[]) => {
+    const r = scrambleToState(`${scramble}\n${moves.join(' ')}`);
+    if (!r.ok) throw new Error(`explorerFrame: ${r.error.message}`); // button names always parse
+    return r.state;
+  };
+  const before = stateAfter(applied.slice(0, -1));
+  const after = stateAfter(applied);
+  const move = effectiveMove(last, before, after);
   const effect = moveEffect(move.map);
   return {
     ok: true,

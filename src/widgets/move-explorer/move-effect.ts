@@ -6,7 +6,7 @@
  * tests/site/ch3-move-effect.test.ts compare it with the solver.
  */
 import { scrambleToState } from '../../../solver/src/apply.ts';
-import { type CornerState, compose, sameState } from '../../../solver/src/corner-state.ts';
+import { type CornerState, SOLVED, compose, sameState } from '../../../solver/src/corner-state.ts';
 import { ORIENTATION_COUNT, coordinatesOf, stateIndex } from '../../../solver/src/coordinates.ts';
 import { moveState } from '../../../solver/src/cube-moves.ts';
 import { METRIC_MOVES, type SearchMove } from '../../../solver/src/metric.ts';
@@ -66,18 +66,25 @@ export interface ResolvedMove {
 }
 
 /**
- * Finds which of the nine U/R/F moves a WCA move equals once DBL is held
- * fixed (D acts as U, L as R, B as F, because D = U y′ and so on), by
- * comparing cubie maps, not by a lookup table.
+ * The one U/R/F move that takes the DBL-fixed state `before` to `after`,
+ * found by trying all nine, not by a rule. For a D, L or B turn of a cube
+ * held with DBL home this is U, R or F (D = U y′ and so on); after such a
+ * turn the cube sits rotated in space, so a later letter may act as a
+ * different face, and comparing states gets that right too.
  */
+export function effectiveMove(name: string, before: CornerState, after: CornerState): ResolvedMove {
+  const moves = METRIC_MOVES.htm;
+  const column = moves.findIndex((m) => sameState(compose(before, moveState(m.face, m.quarterTurns)), after));
+  if (column < 0) throw new Error(`${name} is not a single face turn here`);
+  const search = moves[column];
+  return { name, search, column, map: moveState(search.face, search.quarterTurns) };
+}
+
+/** effectiveMove from the solved cube: e.g. resolveMove("D'") is U′. */
 export function resolveMove(name: string): ResolvedMove {
   const parsed = scrambleToState(name);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  const moves = METRIC_MOVES.htm;
-  const column = moves.findIndex((m) => sameState(moveState(m.face, m.quarterTurns), parsed.state));
-  if (column < 0) throw new Error(`${name} is not a single face turn`);
-  const search = moves[column];
-  return { name, search, column, map: moveState(search.face, search.quarterTurns) };
+  return effectiveMove(name, SOLVED, parsed.state);
 }
 
 /** The two table reads that replace a turn, with the numbers they read and write. */

@@ -19,7 +19,7 @@ export function displayMove(name: string): string {
 
 /** The arrows layer drawn over a net (same viewBox); `markerId` must be unique on the page. */
 export function arrowsSvgContent(arrows: readonly Arrow[], markerId: string): string {
-  const marker = `<defs><marker id="${markerId}" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4.5" markerHeight="4.5" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" class="mx-arrowhead"></path></marker></defs>`;
+  const marker = `<defs><marker id="${markerId}" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="3.6" markerHeight="3.6" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" class="mx-arrowhead"></path></marker></defs>`;
   const paths = arrows
     .map((a) => `<path class="mx-arrow-halo" d="${a.d}"></path><path class="mx-arrow" d="${a.d}" marker-end="url(#${markerId})" data-from="${a.from}" data-to="${a.to}"></path>`)
     .join('');

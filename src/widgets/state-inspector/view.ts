@@ -56,12 +56,12 @@ export function arraysTableHtml(perm: readonly number[], twist: readonly number[
     const rows = positions
       .map((p) => `<tr data-position="${p}">${positionHeader(p, interactive, 'row')}<td data-position="${p}"${cls(p)}>${cornerCell(perm[p])}</td><td data-position="${p}"${cls(p)}>${twist[p]}</td></tr>`)
       .join('');
-    return `<table class="si-arrays si-arrays-rows"><caption>${caption}</caption><thead><tr><th scope="col">Position</th><th scope="col">Corner there (<code>perm</code>)</th><th scope="col">Twist (<code>twist</code>)</th></tr></thead><tbody>${rows}</tbody></table>`;
+    return `<table class="si-arrays si-arrays-rows"><caption>${caption}</caption><thead><tr><th scope="col">Position <var>i</var></th><th scope="col"><code>perm[i]</code></th><th scope="col"><code>twist[i]</code></th></tr></thead><tbody>${rows}</tbody></table>`;
   }
   const head = positions.map((p) => positionHeader(p, interactive, 'col')).join('');
   const corners = positions.map((p) => `<td data-position="${p}"${cls(p)}>${cornerCell(perm[p])}</td>`).join('');
   const twists = positions.map((p) => `<td data-position="${p}"${cls(p)}>${twist[p]}</td>`).join('');
-  return `<table class="si-arrays"><caption>${caption}</caption><thead><tr><th scope="col">Position</th>${head}</tr></thead><tbody><tr><th scope="row">Corner there (<code>perm</code>)</th>${corners}</tr><tr><th scope="row">Twist (<code>twist</code>)</th>${twists}</tr></tbody></table>`;
+  return `<table class="si-arrays"><caption>${caption}</caption><thead><tr><th scope="col">Position <var>i</var></th>${head}</tr></thead><tbody><tr><th scope="row"><code>perm[i]</code></th>${corners}</tr><tr><th scope="row"><code>twist[i]</code></th>${twists}</tr></tbody></table>`;
 }
 
 /** The Lehmer code of the seven moving corners, one row per position, summed into the rank. */
@@ -72,7 +72,7 @@ export function lehmerTableHtml(w: EncodingWorkout): string {
       return `<tr data-position="${s.position}"><th scope="row">${s.position} <span class="si-pos-name">${cornerName(s.position)}</span></th><td>${s.value}</td><td class="si-later">${later}</td><td>${s.digit}</td><td>× ${fmt(s.weight)}</td><td>${fmt(s.contribution)}</td></tr>`;
     })
     .join('');
-  return `<table class="si-steps si-lehmer"><caption>Ranking the permutation: each digit counts the smaller corner numbers further right</caption><thead><tr><th scope="col">Position <var>i</var></th><th scope="col">Corner <var>c</var></th><th scope="col">Smaller, further right</th><th scope="col">Digit <var>d</var></th><th scope="col">Place value (6 − <var>i</var>)!</th><th scope="col"><var>d</var> × place value</th></tr></thead><tbody>${rows}</tbody><tfoot><tr><th scope="row" colspan="5">Permutation rank (sum)</th><td class="si-total">${fmt(w.permRank)}</td></tr></tfoot></table>`;
+  return `<table class="si-steps si-lehmer"><caption>Ranking the permutation: digit <var>d</var> counts the corner numbers to the right of <var>c</var> that are smaller than <var>c</var>; its place value is (6 − <var>i</var>)!</caption><thead><tr><th scope="col"><var>i</var></th><th scope="col"><var>c</var></th><th scope="col">Smaller, to its right</th><th scope="col"><var>d</var></th><th scope="col">(6 − <var>i</var>)!</th><th scope="col"><var>d</var> × (6 − <var>i</var>)!</th></tr></thead><tbody>${rows}</tbody><tfoot><tr><th scope="row" colspan="5">Permutation rank (the sum)</th><td class="si-total">${fmt(w.permRank)}</td></tr></tfoot></table>`;
 }
 
 /** The six stored twists read as a base-3 number, and the seventh that follows from them. */
@@ -80,8 +80,8 @@ export function twistTableHtml(w: EncodingWorkout): string {
   const rows = w.twistDigits
     .map((d) => `<tr data-position="${d.position}"><th scope="row">${d.position} <span class="si-pos-name">${cornerName(d.position)}</span></th><td>${d.twist}</td><td>× ${fmt(d.weight)}</td><td>${fmt(d.contribution)}</td></tr>`)
     .join('');
-  const implied = `<tr data-position="6" class="si-implied"><th scope="row">6 <span class="si-pos-name">${cornerName(6)}</span></th><td>${w.impliedTwist}</td><td colspan="2">not stored: the six above sum to ${w.storedTwistSum}, and ${w.storedTwistSum} + ${w.impliedTwist} is a multiple of 3</td></tr>`;
-  return `<table class="si-steps si-twists"><caption>Indexing the twists: six base-3 digits</caption><thead><tr><th scope="col">Position <var>i</var></th><th scope="col">Twist <var>t</var></th><th scope="col">Place value 3<sup>5 − <var>i</var></sup></th><th scope="col"><var>t</var> × place value</th></tr></thead><tbody>${rows}${implied}</tbody><tfoot><tr><th scope="row" colspan="3">Orientation index (sum)</th><td class="si-total">${fmt(w.orientIndex)}</td></tr></tfoot></table>`;
+  const implied = `<tr data-position="6" class="si-implied"><th scope="row">6 <span class="si-pos-name">${cornerName(6)}</span></th><td>${w.impliedTwist}</td><td colspan="2" class="si-wrap">not stored: the six above sum to ${w.storedTwistSum}, and ${w.storedTwistSum} + ${w.impliedTwist} is a multiple of 3</td></tr>`;
+  return `<table class="si-steps si-twists"><caption>Indexing the twists: six base-3 digits <var>t</var>, place value 3<sup>5 − <var>i</var></sup></caption><thead><tr><th scope="col"><var>i</var></th><th scope="col"><var>t</var></th><th scope="col">3<sup>5 − <var>i</var></sup></th><th scope="col"><var>t</var> × 3<sup>5 − <var>i</var></sup></th></tr></thead><tbody>${rows}${implied}</tbody><tfoot><tr><th scope="row" colspan="3">Orientation index (the sum)</th><td class="si-total">${fmt(w.orientIndex)}</td></tr></tfoot></table>`;
 }
 
 /** The last line: rank · 729 + orientation = index. */
@@ -97,11 +97,12 @@ export function decodingHtml(d: DecodingWorkout): string {
       return `<tr data-position="${s.position}"><th scope="row">${s.position} <span class="si-pos-name">${cornerName(s.position)}</span></th><td>${s.digit}</td><td class="si-unused">${unused}</td><td>${cornerCell(s.picked)}</td></tr>`;
     })
     .join('');
-  const twists = d.twists.map((t, i) => (i === d.twists.length - 1 ? `<span class="si-implied-twist">${t}</span>` : String(t))).join(' ');
+  const stored = d.twists.slice(0, -1).join(' ');
+  const implied = d.twists[d.twists.length - 1];
   return [
     `<p class="si-split">${fmt(d.index)} = <span class="si-term">${fmt(d.permRank)}</span> × ${ORIENTATION_COUNT} + <span class="si-term">${fmt(d.orientIndex)}</span>, so the permutation rank is ${fmt(d.permRank)} and the orientation index ${fmt(d.orientIndex)}.</p>`,
     `<p class="si-digits">${fmt(d.permRank)} in the factorial number system has the digits <strong>${d.digits.join(' ')}</strong> (divide by 1, 2, 3, … 7 from the right and keep the remainders).</p>`,
-    `<table class="si-steps si-picks"><caption>Unranking the permutation: digit <var>d</var> picks the <var>d</var>-th smallest unused corner (counting from 0)</caption><thead><tr><th scope="col">Position</th><th scope="col">Digit <var>d</var></th><th scope="col">Unused corners</th><th scope="col">Picked</th></tr></thead><tbody>${picks}</tbody></table>`,
-    `<p class="si-digits">${fmt(d.orientIndex)} in base 3, six digits, gives the twists of positions 0–5; position 6 gets the twist that makes the sum a multiple of 3: <strong>${twists}</strong>.</p>`,
+    `<table class="si-steps si-picks"><caption>Unranking the permutation: digit <var>d</var> picks the <var>d</var>-th smallest unused corner (counting from 0)</caption><thead><tr><th scope="col"><var>i</var></th><th scope="col"><var>d</var></th><th scope="col">Unused corners</th><th scope="col">Picked</th></tr></thead><tbody>${picks}</tbody></table>`,
+    `<p class="si-digits">${fmt(d.orientIndex)} in base 3, six digits, gives the twists of positions 0–5: <strong>${stored}</strong>. Position 6 gets <strong>${implied}</strong>, the twist that makes the sum a multiple of 3.</p>`,
   ].join('');
 }
