@@ -9,6 +9,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { scrambleToState } from '../../solver/src/apply.ts';
 import { indexOfState, stateOfIndex, STATE_COUNT } from '../../solver/src/coordinates.ts';
 import { sequenceOrder } from '../../solver/src/group-order.ts';
+import { DEFAULT_SCRAMBLE } from '../../src/lib/reader-state.ts';
+import { explorerFrame } from '../../src/widgets/move-explorer/explorer-model.ts';
 import { expectNoProblems, originOf, watchPage } from './helpers.ts';
 
 const CH2 = 'chapters/02-state-encoding/';
@@ -131,8 +133,14 @@ test.describe('move explorer', () => {
     await root.getByRole('button', { name: 'Apply D', exact: true }).click();
     await expect(root.locator('.mx-note')).toContainText('D acts here as U');
     await expect(root.locator('.mx-summary-text')).toContainText('URF → UFL → ULB → UBR → URF');
+    // After a D the cube sits turned in space, so R2 acts on whichever face the solver computes.
     await root.getByRole('button', { name: 'Apply R2', exact: true }).click();
     await expect(root.locator('.mx-arrows .mx-arrow')).toHaveCount(4);
+    const frame = explorerFrame(DEFAULT_SCRAMBLE, ['R', 'D', 'R2']);
+    if (!frame.ok || !frame.frame.last) throw new Error('frame');
+    await expect(root.locator('.mx-note')).toContainText(`R2 acts here as ${frame.frame.last.move.search.name}`);
+    await root.getByRole('button', { name: 'Back to the scramble' }).click();
+    await root.getByRole('button', { name: 'Apply R2', exact: true }).click();
     await expect(root.locator('.mx-note')).toHaveText('');
   });
 
