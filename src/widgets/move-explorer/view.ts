@@ -39,7 +39,7 @@ export function travelTableHtml(effect: MoveEffect, before: CornerState, after: 
       return `<tr data-position="${to}"><th scope="row">${CORNER_NAMES[corner]}</th><td>${CORNER_NAMES[from]} → ${CORNER_NAMES[to]}</td><td>${before.twist[from]}</td><td>+${twist}</td><td>${after.twist[to]}</td></tr>`;
     })
     .join('');
-  return `<table class="mx-travels"><caption>What ${displayMove(moveName)} does to each corner it moves (twists add mod 3)</caption><thead><tr><th scope="col">Corner</th><th scope="col">Position before → after</th><th scope="col">Twist before</th><th scope="col">Added</th><th scope="col">Twist after</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<table class="mx-travels"><caption>What ${displayMove(moveName)} does to each corner it moves: where it goes, its twist before, the twist added, and its new twist (mod 3)</caption><thead><tr><th scope="col">Corner</th><th scope="col">From → to</th><th scope="col">Twist</th><th scope="col">Adds</th><th scope="col">New</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /** The two table reads, with the offsets into the flat arrays written out. */
