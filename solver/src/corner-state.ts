@@ -23,6 +23,7 @@ export const SOLVED: CornerState = Object.freeze({
  * twisted further by b.twist[i].
  */
 export function compose(a: CornerState, b: CornerState): CornerState {
+  // #region compose
   const perm = new Array<number>(CORNER_COUNT);
   const twist = new Array<number>(CORNER_COUNT);
   for (let i = 0; i < CORNER_COUNT; i++) {
@@ -30,6 +31,7 @@ export function compose(a: CornerState, b: CornerState): CornerState {
     perm[i] = a.perm[from];
     twist[i] = (a.twist[from] + b.twist[i]) % 3;
   }
+  // #endregion
   return { perm, twist };
 }
 

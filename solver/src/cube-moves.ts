@@ -28,6 +28,7 @@ export type MoveFamily = Face | Rotation;
 /** Rotation axes follow WCA: x turns like R, y like U, z like F. */
 const ROTATION_AXIS: Readonly<Record<Rotation, Vec3>> = { x: FACE_NORMAL.R, y: FACE_NORMAL.U, z: FACE_NORMAL.F };
 
+// #region quarter-turn
 function quarterTurn(axis: Vec3, v: Vec3): Vec3 {
   const c = cross(axis, v);
   const d = dot(axis, v);
@@ -48,6 +49,7 @@ function quarterTurnState(axis: Vec3, moves: (p: Vec3) => boolean): CornerState 
   }
   return { perm, twist };
 }
+// #endregion
 
 function build(family: MoveFamily): CornerState {
   if (family === 'x' || family === 'y' || family === 'z') return quarterTurnState(ROTATION_AXIS[family], () => true);

@@ -23,11 +23,13 @@ export function sequenceOrder(alg: string): OrderResult {
   if (!parsed.ok) return parsed;
   const effect = canonicalize(applyMoves(SOLVED, parsed.moves));
   const states: CornerState[] = [];
+  // #region sequence-order
   let s = effect;
   for (let k = 1; k <= ORDER_LIMIT; k++) {
     states.push(s);
     if (isSolved(s)) return { ok: true, order: k, states };
     s = compose(s, effect);
   }
+  // #endregion
   throw new Error(`unreachable: order above ${ORDER_LIMIT}`);
 }
