@@ -1,0 +1,90 @@
+/**
+ * Data preparation for depth histograms, apart from any drawing: the rows a
+ * table shows and the words a screen reader hears. Pure, tested with plain
+ * data in tests/site/ch4-histogram-data.test.ts.
+ */
+
+/** One depth of a BFS: how many states lie there, and what share of all. */
+export interface HistogramRow {
+  readonly depth: number;
+  readonly count: number;
+  /** count / total, 0..1. */
+  readonly share: number;
+  /** States at this depth or closer. */
+  readonly cumulative: number;
+}
+
+/**
+ * Rows for a histogram given as counts[depth]. `total` defaults to the sum,
+ * so a BFS still growing can be shown against the full state count instead.
+ *
+ *   histogramRows([1, 9, 54]) → [{depth: 0, count: 1, share: 1/64, cumulative: 1}, …]
+ */
+export function histogramRows(counts: readonly number[], total = sum(counts)): HistogramRow[] {
+  let cumulative = 0;
+  return counts.map((count, depth) => {
+    cumulative += count;
+    return { depth, count, share: total > 0 ? count / total : 0, cumulative };
+  });
+}
+
+export function sum(values: readonly number[]): number {
+  let s = 0;
+  for (const v of values) s += v;
+  return s;
+}
+
+/** Mean depth of a histogram: Σ d·count[d] / Σ count[d]. */
+export function meanDepth(counts: readonly number[]): number {
+  const total = sum(counts);
+  let weighted = 0;
+  counts.forEach((c, d) => (weighted += c * d));
+  return total > 0 ? weighted / total : 0;
+}
+
+/** The depth holding the most states (the first one, on a tie). */
+export function modalDepth(counts: readonly number[]): number {
+  let best = 0;
+  counts.forEach((c, d) => {
+    if (c > counts[best]) best = d;
+  });
+  return best;
+}
+
+/** `3674160` → `3,674,160`. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/**
+ * A share as a percentage a reader can compare: two significant figures
+ * below 1 %, so tiny depths do not all read "0.0 %".
+ *
+ *   formatShare(0.5138) → "51.4 %"; formatShare(0.00072) → "0.072 %"
+ */
+export function formatShare(share: number): string {
+  const pct = share * 100;
+  if (pct === 0) return '0 %';
+  if (pct >= 1) return `${pct.toFixed(1)} %`;
+  return `${Number(pct.toPrecision(2))} %`;
+}
+
+/** Axis tick labels that fit a narrow chart: 1, 10, 100, 1k, 10k, 100k, 1M, 1.5M. */
+export function formatTick(value: number): string {
+  if (value >= 1e6) return `${Number((value / 1e6).toPrecision(3))}M`;
+  if (value >= 1e3) return `${Number((value / 1e3).toPrecision(3))}k`;
+  return String(value);
+}
+
+/** What one bar says when it is hovered or focused. */
+export function describeDepth(row: HistogramRow, unit = 'positions'): string {
+  const noun = row.count === 1 ? unit.replace(/s$/, '') : unit;
+  return `Depth ${row.depth}: ${formatCount(row.count)} ${noun}, ${formatShare(row.share)} of all.`;
+}
+
+/** Milliseconds as the reader's machine measured them. */
+export function formatMs(ms: number): string {
+  if (ms < 1) return 'under 1 ms';
+  if (ms < 10) return `${ms.toFixed(1)} ms`;
+  return `${Math.round(ms)} ms`;
+}

@@ -1,0 +1,115 @@
+/**
+ * A depth histogram as SVG markup: one bar per depth, d3 scales for the
+ * geometry and the tick values. It returns a string, not DOM, on purpose:
+ * the same function draws the build-time figure (in the .astro shell, where
+ * there is no DOM) and the live one (set as the plot's innerHTML), so the
+ * static fallback and the running widget cannot look different. Colours are
+ * CSS classes (histogram.css) on the shared tokens, so both themes apply.
+ */
+import { scaleBand, scaleLinear, scaleLog } from 'd3-scale';
+import { formatTick } from './histogram-data.ts';
+
+export type YScale = 'linear' | 'log';
+
+export interface HistogramSvgOptions {
+  /** counts[depth]; may be shorter than `depths` while a BFS is still growing. */
+  readonly counts: readonly number[];
+  /** Depths on the x axis (0..depths−1): fixed, so the axes stay put as bars arrive. */
+  readonly depths: number;
+  /** Top of the y axis: fixed for the same reason. */
+  readonly yMax: number;
+  readonly scale: YScale;
+  readonly width: number;
+  readonly height: number;
+  /** Accessible name of the figure (the data itself is in a table beside it). */
+  readonly label: string;
+  /** The depth of the reader's scramble, drawn in the highlight colour. */
+  readonly marked?: number | null;
+  /** The depth under the pointer or keyboard focus. */
+  readonly active?: number | null;
+  readonly xLabel?: string;
+  readonly yLabel?: string;
+}
+
+const MARGIN = { top: 22, right: 8, bottom: 36, left: 46 };
+
+/** Escapes text for use inside SVG markup. */
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The y scale: linear from 0, or logarithmic from ½ so that a depth with a
+ * single state (depth 0 always) still shows as a short bar.
+ */
+export function yScaleOf(scale: YScale, yMax: number, range: [number, number]) {
+  return scale === 'log'
+    ? scaleLog().domain([0.5, Math.max(1, yMax)]).range(range)
+    : scaleLinear().domain([0, Math.max(1, yMax)]).nice().range(range);
+}
+
+/** Tick values: a handful for linear, the powers of ten for log. */
+export function yTicks(scale: YScale, yMax: number): number[] {
+  if (scale === 'log') {
+    const ticks: number[] = [];
+    for (let v = 1; v <= Math.max(1, yMax); v *= 10) ticks.push(v);
+    return ticks;
+  }
+  return scaleLinear().domain([0, Math.max(1, yMax)]).nice().ticks(5);
+}
+
+export function histogramSvg(o: HistogramSvgOptions): string {
+  const width = Math.max(200, Math.round(o.width));
+  const height = Math.max(120, Math.round(o.height));
+  const x = scaleBand<number>()
+    .domain(Array.from({ length: o.depths }, (_, d) => d))
+    .range([MARGIN.left, width - MARGIN.right])
+    .paddingInner(0.18)
+    .paddingOuter(0.1);
+  const bottom = height - MARGIN.bottom;
+  const y = yScaleOf(o.scale, o.yMax, [bottom, MARGIN.top]);
+  const band = x.bandwidth();
+  // Label every depth when there is room, else every other one.
+  const everyOther = band < 14;
+
+  const parts: string[] = [];
+  parts.push(
+    `<svg class="hist-svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(o.label)}">`,
+  );
+  for (const t of yTicks(o.scale, o.yMax)) {
+    const ty = y(t);
+    parts.push(
+      `<g class="hist-tick"><line x1="${MARGIN.left}" x2="${width - MARGIN.right}" y1="${ty}" y2="${ty}"/>` +
+        `<text x="${MARGIN.left - 6}" y="${ty}" dy="0.32em" text-anchor="end">${formatTick(t)}</text></g>`,
+    );
+  }
+  o.counts.forEach((count, depth) => {
+    const x0 = x(depth);
+    if (x0 === undefined || count <= 0) return;
+    const top = y(count);
+    const classes = ['hist-bar'];
+    if (depth === o.marked) classes.push('is-marked');
+    if (depth === o.active) classes.push('is-active');
+    parts.push(
+      `<rect class="${classes.join(' ')}" data-depth="${depth}" x="${x0}" y="${top}" width="${band}" height="${Math.max(0, bottom - top)}"/>`,
+    );
+  });
+  // Full-height hit areas, so a thin bar (depth 0 on a linear scale) can still be hovered.
+  for (let depth = 0; depth < o.depths; depth++) {
+    const x0 = x(depth)!;
+    parts.push(`<rect class="hist-hit" data-depth="${depth}" x="${x0 - (x.step() - band) / 2}" y="${MARGIN.top}" width="${x.step()}" height="${bottom - MARGIN.top}"/>`);
+  }
+  if (o.marked != null && o.marked < o.depths) {
+    const cx = x(o.marked)! + band / 2;
+    parts.push(`<path class="hist-marker" d="M${cx},${bottom + 2} l-5,8 h10 z"/>`);
+  }
+  parts.push(`<line class="hist-axis" x1="${MARGIN.left}" x2="${width - MARGIN.right}" y1="${bottom}" y2="${bottom}"/>`);
+  for (let depth = 0; depth < o.depths; depth++) {
+    if (everyOther && depth % 2 === 1) continue;
+    parts.push(`<text class="hist-xtick" x="${x(depth)! + band / 2}" y="${bottom + 20}" text-anchor="middle">${depth}</text>`);
+  }
+  if (o.xLabel) parts.push(`<text class="hist-label" x="${(MARGIN.left + width - MARGIN.right) / 2}" y="${height - 2}" text-anchor="middle">${escapeXml(o.xLabel)}</text>`);
+  if (o.yLabel) parts.push(`<text class="hist-label" x="${MARGIN.left}" y="${MARGIN.top - 10}" text-anchor="start">${escapeXml(o.yLabel)}</text>`);
+  parts.push('</svg>');
+  return parts.join('');
+}
