@@ -89,6 +89,10 @@ test.describe('chapter 4: depth histogram', () => {
 test.describe('close-up screenshots', () => {
   const widgets: [string, string][] = [
     [CH4, 'pc-depth-histogram'],
+    [CH5, 'pc-pdb-histograms'],
+    [CH5, 'pc-heuristic-inspector'],
+    [CH5, 'pc-quality-map'],
+    [CH5, 'pc-classic-bfs'],
   ];
   for (const [path, selector] of widgets) {
     for (const colorScheme of ['light', 'dark'] as const) {
