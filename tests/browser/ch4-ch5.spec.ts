@@ -85,6 +85,103 @@ test.describe('chapter 4: depth histogram', () => {
   });
 });
 
+test.describe('chapter 5: pattern databases', () => {
+  test('the inspector updates when the scramble changes, here or in another widget', async ({ page, baseURL }) => {
+    const problems = watchPage(page, originOf(baseURL));
+    await page.goto(CH5);
+    const widget = page.locator('pc-heuristic-inspector');
+    await widget.scrollIntoViewIfNeeded();
+    const input = widget.getByRole('textbox', { name: 'Scramble' });
+    const summary = widget.locator('.hi-summary-text');
+    await input.fill('U');
+    await expect(summary).toHaveText('U (half-turn metric): Orientation PDB 0, permutation PDB 1, max 1, true distance 1: the max is exact here.');
+    // The projection: four corners out of place, none twisted.
+    await expect(widget.locator('.hi-table tbody tr:not(.is-home)')).toHaveCount(4);
+    await expect(widget.locator('.hi-table tbody tr.is-twisted')).toHaveCount(0);
+    await input.fill('R');
+    await expect(summary).toHaveText(/^R \(half-turn metric\): Orientation PDB 1, permutation PDB 1, max 1, true distance 1/);
+    await expect(widget.locator('.hi-table tbody tr.is-twisted')).toHaveCount(4);
+    await widget.getByRole('radio', { name: 'QTM' }).check();
+    await expect(summary).toHaveText(/^R \(quarter-turn metric\)/);
+    expect(page.url()).toContain('metric=qtm');
+    expectNoProblems(problems);
+  });
+
+  test('a bad scramble shows its error in place, with aria-invalid, and recovers', async ({ page }) => {
+    await page.goto(CH5);
+    const widget = page.locator('pc-heuristic-inspector');
+    await widget.scrollIntoViewIfNeeded();
+    const input = widget.getByRole('textbox', { name: 'Scramble' });
+    await input.fill('R U2 (F');
+    const error = widget.locator('.ctl-error');
+    await expect(error).not.toHaveText('');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect((await input.getAttribute('aria-describedby'))!.split(' ')).toContain(await error.getAttribute('id'));
+    await expect(widget.locator('.hi-summary-text')).toHaveText(/^Fix the scramble/);
+    await input.fill('F');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(widget.locator('.hi-summary-text')).toHaveText(/^F \(half-turn metric\)/);
+  });
+
+  test('the quality map computes live in the worker, matches the build, and marks the scramble', async ({ page }) => {
+    await watchLongTasks(page);
+    await page.goto(`${CH5}?scramble=R+U&metric=htm`);
+    const widget = page.locator('pc-quality-map');
+    await widget.scrollIntoViewIfNeeded();
+    const before = await widget.locator('.qm-table tbody').innerText();
+    await widget.getByRole('button', { name: 'Compute in your browser' }).click();
+    await expect(widget.locator('.qm-status')).toHaveText(/^Computed in your browser over all 3,674,160 states/, { timeout: 30_000 });
+    expect(await widget.locator('.qm-table tbody').innerText()).toBe(before);
+    await expect(widget.locator('.qm-over')).toHaveText('0');
+    await expect(widget.locator('.qm-marked')).toHaveCount(1);
+    await expect(widget.locator('.qm-marker-text')).toHaveText(/R U, h = 2 at distance 2/);
+    // Another heuristic, now live too.
+    await widget.getByRole('radio', { name: 'orientation PDB' }).check();
+    await expect(widget.locator('.qm-status')).toHaveText(/^Computed in your browser.*orientation PDB/, { timeout: 30_000 });
+    await expect(widget.locator('.qm-over')).toHaveText('0');
+    // Keyboard: the cell under focus is read out.
+    await widget.locator('.qm-plot').focus();
+    await page.keyboard.press('Home');
+    await expect(widget.locator('.qm-readout')).toHaveText('h = 0, distance 0: 1 state, 0.000027 % (h exact).');
+    const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+    expect(Math.max(0, ...longTasks), `long tasks: ${longTasks.join(', ')}`).toBeLessThan(200);
+  });
+
+  test('the classic BFS comparison runs live: identical in HTM, wrong entries in QTM', async ({ page }) => {
+    await page.goto(CH5);
+    const widget = page.locator('pc-classic-bfs');
+    await widget.getByRole('button', { name: 'Run both BFSs in your browser' }).click();
+    await expect(widget.locator('.cb-status')).toHaveText(/^Computed in your browser just now.*2 of 4 tables came out wrong: QTM orientation PDB, QTM permutation PDB\./);
+    const verdicts = await widget.locator('.cb-verdict').allTextContents();
+    expect(verdicts.slice(0, 2)).toEqual(['identical: harmless', 'identical: harmless']);
+    expect(verdicts.slice(2).every((v) => /wrong .*not admissible/.test(v))).toBe(true);
+  });
+
+  test('the PDB histograms follow the metric and report the build time here', async ({ page }) => {
+    await page.goto(CH5);
+    const widget = page.locator('pc-pdb-histograms');
+    await widget.scrollIntoViewIfNeeded();
+    await expect(widget.locator('.pdb-timing')).toHaveText(/with the same histograms as above\.$/);
+    await widget.getByRole('radio', { name: 'QTM' }).check();
+    await expect(widget.locator('.pdb-set[data-metric="qtm"]')).toBeVisible();
+    await expect(widget.locator('.pdb-set[data-metric="htm"]')).toBeHidden();
+    // The metric is shared: the inspector on the same page follows.
+    await expect(page.locator('pc-heuristic-inspector').getByRole('radio', { name: 'QTM' })).toBeChecked();
+  });
+
+  test('with reduced motion nothing animates', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(CH5);
+    const animated = await page.evaluate(() =>
+      [...document.querySelectorAll('pc-quality-map *, pc-heuristic-inspector *, pc-pdb-histograms *, pc-classic-bfs *')].filter((el) => {
+        const s = getComputedStyle(el);
+        return s.animationName !== 'none' || (s.transitionDuration !== '0s' && s.transitionProperty !== 'none' && s.transitionProperty !== 'all');
+      }).length,
+    );
+    expect(animated).toBe(0);
+  });
+});
+
 /** Close-ups of each widget (tests/browser/screenshots/, gitignored), for a person to look at. */
 test.describe('close-up screenshots', () => {
   const widgets: [string, string][] = [
