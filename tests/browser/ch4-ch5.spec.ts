@@ -1,4 +1,5 @@
 /** Chapters 4 and 5: the BFS histogram, the PDB views, the heuristic inspector, the quality map, the classic BFS. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLISHED_HISTOGRAM } from '../../solver/src/metric.ts';
 import { expectNoProblems, originOf, watchPage } from './helpers.ts';
@@ -180,6 +181,37 @@ test.describe('chapter 5: pattern databases', () => {
     );
     expect(animated).toBe(0);
   });
+});
+
+test.describe('axe after interaction, tables open', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`chapters 4 and 5 in their live states pass axe (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(CH4);
+      const dh = page.locator('pc-depth-histogram');
+      await dh.getByRole('button', { name: 'Run BFS' }).click();
+      await expect(dh.locator('.dh-status')).toHaveText(/^Done/, { timeout: 30_000 });
+      await dh.getByRole('textbox', { name: 'Where is my scramble?' }).fill('R U Q');
+      await dh.locator('.dh-plot').focus();
+      await page.keyboard.press('End');
+      await page.locator('details').evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+      const ch4 = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(ch4.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+
+      await page.goto(`${CH5}?scramble=R+U`);
+      const qm = page.locator('pc-quality-map');
+      await qm.scrollIntoViewIfNeeded();
+      await qm.getByRole('button', { name: 'Compute in your browser' }).click();
+      await expect(qm.locator('.qm-status')).toHaveText(/^Computed in your browser/, { timeout: 30_000 });
+      await page.locator('pc-classic-bfs').getByRole('button', { name: 'Run both BFSs in your browser' }).click();
+      await expect(page.locator('pc-classic-bfs .cb-status')).toHaveText(/^Computed in your browser/);
+      await page.locator('pc-heuristic-inspector').getByRole('textbox', { name: 'Scramble' }).fill('R U (');
+      await page.locator('details').evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const ch5 = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(ch5.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    });
+  }
 });
 
 /** Close-ups of each widget (tests/browser/screenshots/, gitignored), for a person to look at. */
