@@ -9,17 +9,19 @@ import { COMPARISONS, exampleText, METRIC_SHORT, PDB_NAME, runSummary, verdict, 
 
 class ClassicBfsElement extends HTMLElement {
   private started = false;
+  /** Increments per run; a click during a run starts over, and only the newest run reports. */
+  private ticket = 0;
 
   connectedCallback() {
     if (this.started) return;
     this.started = true;
     const button = this.querySelector<HTMLButtonElement>('.cb-run')!;
-    button.addEventListener('click', () => void this.run(button));
+    button.addEventListener('click', () => void this.run());
   }
 
-  private async run(button: HTMLButtonElement) {
+  private async run() {
     const status = this.querySelector<HTMLElement>('.cb-status')!;
-    button.disabled = true;
+    const ticket = ++this.ticket;
     this.setAttribute('aria-busy', 'true');
     status.textContent = 'Running the classic and the correct BFS for each table…';
     const t0 = performance.now();
@@ -27,14 +29,14 @@ class ClassicBfsElement extends HTMLElement {
       const rows: Comparison[] = [];
       for (const { metric, pdb } of COMPARISONS) {
         rows.push(await solverClient().request('classicBfs', { metric, pdb }, { channel: `classic:${this.id}` }));
+        if (ticket !== this.ticket) return;
       }
       this.drawTable(rows);
       status.textContent = `Computed in your browser just now (${formatMs(performance.now() - t0)} for all four, including the messages to and from the worker). ${runSummary(rows)}`;
     } catch (error) {
       if (!isSuperseded(error)) status.textContent = `The worker could not run the comparison: ${(error as Error).message}`;
     } finally {
-      button.disabled = false;
-      this.removeAttribute('aria-busy');
+      if (ticket === this.ticket) this.removeAttribute('aria-busy');
     }
   }
 

@@ -269,7 +269,7 @@ class DepthHistogramElement extends HTMLElement {
     p.progress.value = 1;
     p.elapsed.textContent = '';
     this.setAttribute('aria-busy', 'true');
-    p.run.disabled = true;
+    p.run.textContent = 'Run again';
     this.setStatus(`Running the BFS in your browser (${METRIC_NAME[metric]})…`);
     this.render();
     const onProgress = (step: BfsProgressMessage) => {
@@ -299,7 +299,6 @@ class DepthHistogramElement extends HTMLElement {
     } finally {
       if (this.running === controller) {
         this.running = null;
-        p.run.disabled = false;
         this.removeAttribute('aria-busy');
       }
     }

@@ -172,7 +172,6 @@ class QualityMapElement extends HTMLElement {
     const key = this.key();
     const ticket = ++this.ticket;
     this.setAttribute('aria-busy', 'true');
-    this.p.compute.disabled = true;
     this.p.status.textContent = `Computing over all states in your browser: ${HEURISTIC_NAME[heuristic]}, ${METRIC_NAME[metric]}…`;
     try {
       const r = await solverClient().request('quality', { metric, heuristic }, {
@@ -189,7 +188,6 @@ class QualityMapElement extends HTMLElement {
     } finally {
       if (ticket === this.ticket) {
         this.removeAttribute('aria-busy');
-        this.p.compute.disabled = false;
       }
     }
   }
