@@ -324,6 +324,8 @@ class DepthHistogramElement extends HTMLElement {
     solverClient()
       .request('locate', { scramble, metric }, { channel: `locate:${this.id}` })
       .then((r) => {
+        // Dropped if the reader has typed a different (perhaps bad) scramble since.
+        if (scramble !== this.scramble || metric !== this.metric) return;
         this.marked = { metric, distance: r.distance, count: r.statesAtDistance };
         this.drawChart();
         this.drawLocated();

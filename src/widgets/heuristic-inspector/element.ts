@@ -109,6 +109,7 @@ class HeuristicInspectorElement extends HTMLElement {
   private update() {
     const parsed = scrambleToState(this.scramble);
     if (!parsed.ok) {
+      this.removeAttribute('aria-busy');
       this.p.input.setAttribute('aria-invalid', 'true');
       this.p.error.textContent = parsed.error.message;
       this.p.summary.textContent = 'Fix the scramble to inspect it; the bars show the last one that made sense.';
@@ -124,6 +125,8 @@ class HeuristicInspectorElement extends HTMLElement {
     solverClient()
       .request('locate', { scramble, metric }, { channel: `inspector:${this.id}` })
       .then((r) => {
+        // The reader may have typed a bad scramble since: a late answer for an older one is dropped.
+        if (scramble !== this.scramble || metric !== this.metric) return;
         this.values = { orient: r.h.orient, perm: r.h.perm, max: r.h.max, distance: r.distance };
         this.valuesMetric = metric;
         this.p.permCoord.textContent = String(r.perm);
@@ -136,6 +139,7 @@ class HeuristicInspectorElement extends HTMLElement {
       .catch((error) => {
         if (isSuperseded(error)) return;
         this.removeAttribute('aria-busy');
+        if (scramble !== this.scramble) return;
         this.p.summary.textContent = `The solver could not inspect this scramble: ${(error as Error).message}`;
       });
   }

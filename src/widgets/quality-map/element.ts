@@ -281,6 +281,7 @@ class QualityMapElement extends HTMLElement {
     solverClient()
       .request('locate', { scramble, metric }, { channel: `quality-locate:${this.id}` })
       .then((r) => {
+        if (scramble !== this.reader.get('scramble') || metric !== this.metric) return; // a newer choice since
         this.marker = { metric, scramble, h: { orient: r.h.orient, perm: r.h.perm, max: r.h.max }, d: r.distance };
         this.drawMap();
         this.drawMarkerText();
