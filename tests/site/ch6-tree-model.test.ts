@@ -145,8 +145,8 @@ describe('tree layout', () => {
 
   it('finds the node under a point, among replayed nodes only', () => {
     const layout = layoutIteration(model, last);
-    const last = last.end - 1;
-    const i = last - last.start;
+    const end = last.end - 1;
+    const i = end - last.start;
     expect(nodeAt(layout, end, layout.x[i] + 1, layout.y[i], 5)).toBe(end);
     expect(nodeAt(layout, end - 1, layout.x[i] + 1, layout.y[i], 5)).not.toBe(end);
   });
