@@ -1,0 +1,85 @@
+/**
+ * What the heuristic lab shows, computed from the worker's LabRun list: table
+ * rows, the winner, the verdict on the reader's prediction, and the bars of
+ * the small multiples. Pure; tested in tests/site/ch6-lab-model.test.ts.
+ */
+import { HEURISTIC_LABELS, type HeuristicName } from '../../../solver/src/heuristics.ts';
+import type { LabRun } from '../../../solver/src/protocol.ts';
+
+/** Weakest to strongest, the order of the table and the panels. */
+export const LAB_ORDER: readonly HeuristicName[] = ['none', 'orient', 'perm', 'max', 'exact'];
+
+/**
+ * Generated nodes each run may use. h = 0 on a scramble 10 moves deep would
+ * generate about 9·6⁹ ≈ 10⁸ nodes; 30 million stop it after a second or two.
+ */
+export const LAB_BUDGET = 30_000_000;
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+export interface LabRow {
+  readonly heuristic: HeuristicName;
+  readonly label: string;
+  /** "6 moves", or why there is no length. */
+  readonly result: string;
+  readonly expanded: string;
+  readonly generated: string;
+  readonly iterations: string;
+  readonly time: string;
+  readonly budget: boolean;
+}
+
+export function labRow(run: LabRun): LabRow {
+  const budget = run.status === 'budget';
+  return {
+    heuristic: run.heuristic,
+    label: HEURISTIC_LABELS[run.heuristic],
+    result: run.status === 'solved' ? `${run.length} move${run.length === 1 ? '' : 's'}` : budget ? 'stopped: node budget spent' : run.status,
+    expanded: budget ? `over ${fmt(run.nodes)}` : fmt(run.nodes),
+    generated: budget ? `${fmt(run.generated)} (budget)` : fmt(run.generated),
+    iterations: run.iterations.map((it) => `${it.bound}: ${fmt(it.expanded)}`).join(', '),
+    time: run.ms < 10 ? `${run.ms.toFixed(1)} ms` : `${fmt(Math.round(run.ms))} ms`,
+    budget,
+  };
+}
+
+/** The heuristics that solved with the fewest expanded nodes (several on a tie). */
+export function fewestExpanded(runs: readonly LabRun[]): HeuristicName[] {
+  const solved = runs.filter((r) => r.status === 'solved');
+  if (solved.length === 0) return [];
+  const best = Math.min(...solved.map((r) => r.nodes));
+  return solved.filter((r) => r.nodes === best).map((r) => r.heuristic);
+}
+
+/** The sentence revealed after a run, about the reader's guess. */
+export function predictionVerdict(prediction: HeuristicName | null, runs: readonly LabRun[]): string {
+  const winners = fewestExpanded(runs);
+  if (winners.length === 0) return 'No heuristic finished within the budget.';
+  const best = runs.find((r) => r.heuristic === winners[0])!;
+  const names = winners.map((w) => HEURISTIC_LABELS[w]).join(' and ');
+  const answer = `Fewest nodes expanded: ${names}, with ${fmt(best.nodes)}.`;
+  if (prediction === null) return answer;
+  return winners.includes(prediction) ? `${answer} You predicted that.` : `${answer} You predicted the ${HEURISTIC_LABELS[prediction]}.`;
+}
+
+export interface Bar {
+  readonly bound: number;
+  readonly expanded: number;
+  /** The iteration the budget stopped. */
+  readonly stopped: boolean;
+}
+
+/** One panel's bars: expanded nodes per iteration, labelled by bound. */
+export function barsOf(run: LabRun): Bar[] {
+  return run.iterations.map((it, i) => ({ bound: it.bound, expanded: it.expanded, stopped: run.status === 'budget' && i === run.iterations.length - 1 }));
+}
+
+/** Every bound any run used, ascending: the shared x axis of the panels. */
+export function sharedBounds(runs: readonly LabRun[]): number[] {
+  return [...new Set(runs.flatMap((r) => r.iterations.map((it) => it.bound)))].sort((a, b) => a - b);
+}
+
+/** The largest per-iteration count: the shared top of the y axis. */
+export function sharedMax(runs: readonly LabRun[]): number {
+  return Math.max(1, ...runs.flatMap((r) => r.iterations.map((it) => it.expanded)));
+}

@@ -1,0 +1,15 @@
+/**
+ * Build time only: the lab's fallback table, from real runs of every
+ * heuristic on the default scramble with the same budget the live lab uses.
+ */
+import { solve, type HeuristicName, type Metric } from '../../../solver/src/index.ts';
+import type { LabRun } from '../../../solver/src/protocol.ts';
+import { LAB_BUDGET, LAB_ORDER } from './lab-model.ts';
+
+export function staticLabRuns(scramble: string, metric: Metric, heuristics: readonly HeuristicName[] = LAB_ORDER): LabRun[] {
+  return heuristics.map((heuristic) => {
+    const r = solve(scramble, { metric, heuristic, maxNodes: LAB_BUDGET });
+    if (!r.ok) throw new Error(`lab: ${r.error.message}`);
+    return { heuristic, status: r.status, length: r.length, solution: r.solution, nodes: r.nodes, generated: r.generated, iterations: r.iterations, ms: r.ms };
+  });
+}
