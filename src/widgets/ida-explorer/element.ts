@@ -26,13 +26,10 @@ import { drawTree, fitTransform, readPalette, type Palette, type ViewTransform }
 import { readMoment, withMoment } from './explorer-url.ts';
 import { comparison, iterationLabel, narrateNode, nextBoundText, sequenceLabel } from './narration.ts';
 import { outlineRows } from './outline-rows.ts';
+import { NODE_BUDGET, TRACE_CAP } from './trace-limits.ts';
 import { layoutIteration, nodeAt, type TreeLayout } from './tree-layout.ts';
 import { buildTreeModel, childrenOf, fOf, iterationCounts, movesTo, outcomeOf, smallestPrunedF, type TreeModel } from './tree-model.ts';
 
-/** Nodes the recorder keeps: enough for every iteration of most scrambles with a PDB, and still smooth on a canvas. */
-export const TRACE_CAP = 10_000;
-/** Generated-node budget, so h = 0 on a deep scramble stops in about a second instead of searching for minutes. */
-export const NODE_BUDGET = 20_000_000;
 const DEBOUNCE_MS = 150;
 
 const fmt = (n: number) => n.toLocaleString('en-US');
