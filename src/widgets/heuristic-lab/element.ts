@@ -98,10 +98,11 @@ class HeuristicLabElement extends HTMLElement {
             if (ticket !== this.ticket) return;
             const row = p.body.querySelector<HTMLTableRowElement>(`tr[data-heuristic="${progress.heuristic}"]`);
             if (progress.run) {
+              cancelAnimationFrame(this.runningFrame);
               this.runs.push(progress.run);
               row?.replaceWith(resultRow(progress.run));
               this.drawChart();
-            } else if (row) row.cells[1].textContent = `running… ${fmt(progress.generated)} generated`;
+            } else if (row) this.showRunning(row, progress.generated);
           },
         },
       );
@@ -120,6 +121,15 @@ class HeuristicLabElement extends HTMLElement {
     } finally {
       if (ticket === this.ticket) this.removeAttribute('aria-busy');
     }
+  }
+
+  /** Progress arrives every slice (~60 a second); the cell is rewritten at most once per frame. */
+  private runningFrame = 0;
+  private showRunning(row: HTMLTableRowElement, generated: number) {
+    cancelAnimationFrame(this.runningFrame);
+    this.runningFrame = requestAnimationFrame(() => {
+      if (row.isConnected) row.cells[1].textContent = `running… ${fmt(generated)} generated`;
+    });
   }
 
   private drawChart() {

@@ -1,0 +1,254 @@
+/**
+ * Chapter 6: the IDA* explorer and the heuristic lab, driven as a reader
+ * would. Expected figures come from the solver itself (and, for the lab, from
+ * the `pocket-cube` CLI), never typed in.
+ */
+import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { randomScrambleAtDistance, seededRandom, solve, type HeuristicName } from '../../solver/src/index.ts';
+import { expectNoProblems, originOf, watchPage } from './helpers.ts';
+
+const CHAPTER = 'chapters/06-ida-star/';
+const EXAMPLE = "R U R' F2 U' R2 F U2 R' F'";
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const query = (params: Record<string, string>) => '?' + new URLSearchParams(params).toString().replace(/%27/g, "'");
+
+function explorer(page: Page) {
+  const root = page.locator('pc-ida-explorer');
+  return {
+    root,
+    input: root.getByRole('textbox', { name: 'Scramble' }),
+    heuristic: root.getByRole('combobox', { name: 'Heuristic' }),
+    status: root.locator('.ie-status'),
+    iterations: root.locator('.ie-iterations button'),
+    stage: root.locator('.ie-canvas-wrap'),
+    narration: root.locator('.ie-narration'),
+    position: root.locator('.ie-position'),
+    details: root.locator('.ie-details'),
+    forward: root.getByRole('button', { name: 'Step forward' }),
+    back: root.getByRole('button', { name: 'Step back' }),
+    scrubber: root.getByRole('slider', { name: 'Node' }),
+    tree: root.getByRole('tree'),
+    error: root.locator('.ie-error'),
+  };
+}
+
+async function solved(page: Page) {
+  await expect(page.locator('pc-ida-explorer .ie-status')).toHaveText(/^(Solved|Already|Stopped)/);
+  await expect(page.locator('pc-ida-explorer')).not.toHaveAttribute('aria-busy', 'true');
+}
+
+/** Records long tasks (start, duration) from the first script on. */
+async function watchLongTasks(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { longTasks: [number, number][] }).longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as { longTasks: [number, number][] }).longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+/** Durations of the long tasks that started after `since` (page time): the ones a search caused, not page load. */
+async function longTasksSince(page: Page, since: number): Promise<number[]> {
+  const all = await page.evaluate(() => (window as unknown as { longTasks: [number, number][] }).longTasks);
+  return all.filter(([start]) => start >= since).map(([, duration]) => Math.round(duration));
+}
+
+for (const [scramble, heuristic] of [
+  ["R U2 F' R U' F2", 'max'],
+  [EXAMPLE, 'max'],
+  ["F R' U2 F'", 'perm'],
+  ["R U R' U'", 'orient'],
+] as [string, HeuristicName][]) {
+  test(`explorer: ${scramble} with ${heuristic} shows the solver's iterations and solution path`, async ({ page, baseURL }) => {
+    const problems = watchPage(page, originOf(baseURL));
+    await watchLongTasks(page);
+    const expected = solve(scramble, { heuristic, traceCap: 10_000 });
+    if (!expected.ok) throw new Error('bad scramble');
+    await page.goto(CHAPTER);
+    const e = explorer(page);
+    await solved(page);
+    // Start the search by typing, as a reader would, and watch the main thread while it runs.
+    const started = await now(page);
+    await e.heuristic.selectOption(heuristic);
+    await e.input.fill(scramble);
+    await expect(page).toHaveURL(new RegExp(`heuristic=${heuristic}`));
+    await expect(e.status).toContainText(`(${expected.solution!.join(' ')})`);
+    await solved(page);
+    await expect(e.iterations).toHaveCount(expected.iterations.length);
+    await expect(e.iterations.last()).toHaveAttribute('aria-pressed', 'true');
+    for (const [i, it] of expected.iterations.entries()) await expect(e.iterations.nth(i)).toHaveText(`${i + 1} · bound ${it.bound}`);
+    await expect(e.status).toContainText(`Solved in ${expected.length} moves (${expected.solution!.join(' ')})`);
+    // The replay ends on the goal: its moves are the solution.
+    await expect(e.narration).toContainText(`${expected.solution!.join(' ')} reaches the solved cube`);
+    await expect(e.details.locator('.ie-moves')).toHaveText(expected.solution!.join(' '));
+    const lastIt = expected.iterations.at(-1)!;
+    // The last iteration's replay length is its generated count up to the goal (the search stops there).
+    await expect(e.position).toContainText(`in iteration ${expected.iterations.length}`);
+    expect((await longTasksSince(page, started)).filter((d) => d > 200), 'long tasks over 200 ms').toEqual([]);
+    expect(lastIt.bound).toBe(expected.length);
+    expectNoProblems(problems);
+  });
+}
+
+test('stepping back and forward lands on the same node, and the URL records it', async ({ page }) => {
+  await page.goto(CHAPTER + query({ scramble: EXAMPLE, heuristic: 'max' }));
+  const e = explorer(page);
+  await solved(page);
+  await e.iterations.nth(2).click();
+  await e.stage.focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  await expect(e.position).toHaveText(/^Node 6 of/);
+  const here = { narration: await e.narration.textContent(), details: await e.details.textContent() };
+  await expect(page).toHaveURL(/iteration=3&node=5/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(e.position).toHaveText(/^Node 8 of/);
+  expect(await e.narration.textContent()).not.toBe(here.narration);
+  await e.back.click();
+  await e.back.click();
+  await expect(e.position).toHaveText(/^Node 6 of/);
+  expect(await e.narration.textContent()).toBe(here.narration);
+  expect(await e.details.textContent()).toBe(here.details);
+  await expect(e.narration).toHaveText(/f = \d+ \+ \d+ = \d+ (≤|>) bound 7/);
+});
+
+test('a shared link restores the moment: scramble, heuristic, iteration and node', async ({ page, context }) => {
+  await page.goto(CHAPTER + query({ scramble: EXAMPLE, heuristic: 'orient' }));
+  const e = explorer(page);
+  await solved(page);
+  await e.iterations.nth(1).click();
+  await e.scrubber.focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+  await expect(e.position).toHaveText(/^Node 13 of/);
+  const moment = { narration: await e.narration.textContent(), details: await e.details.textContent(), url: page.url() };
+  expect(moment.url).toMatch(/heuristic=orient/);
+
+  const other = await context.newPage();
+  await other.goto(moment.url);
+  const o = explorer(other);
+  await solved(other);
+  await expect(o.heuristic).toHaveValue('orient');
+  await expect(o.iterations.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(o.position).toHaveText(/^Node 13 of/);
+  expect(await o.narration.textContent()).toBe(moment.narration);
+  expect(await o.details.textContent()).toBe(moment.details);
+});
+
+test('the outline is a keyboard tree: arrows move and fold, Enter replays to the node', async ({ page }) => {
+  await page.goto(CHAPTER + query({ scramble: EXAMPLE, heuristic: 'max' }));
+  const e = explorer(page);
+  await solved(page);
+  const items = e.tree.getByRole('treeitem');
+  await expect(items.first()).toHaveAttribute('aria-level', '1');
+  await items.first().click();
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const second = e.tree.locator('[role=treeitem]:focus');
+  await expect(second).toHaveAttribute('aria-level', '2');
+  await expect(e.details.locator('.ie-details-title')).toHaveText('Focused node');
+  const move = (await second.locator('code').textContent())!;
+  await expect(e.details.locator('.ie-moves')).toHaveText(move);
+  await page.keyboard.press('Enter');
+  await expect(e.narration).toContainText(move);
+  await expect(e.position).toHaveText(/^Node 2 of/);
+  // Fold the root: only it remains.
+  await page.keyboard.press('ArrowLeft');
+  await expect(e.tree.locator('[role=treeitem]:focus')).toHaveAttribute('aria-level', '1');
+  await page.keyboard.press('ArrowLeft');
+  await expect(items.first()).toHaveAttribute('aria-expanded', 'false');
+  await expect(items).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await expect(items.first()).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a bad scramble is marked in place and the page keeps working', async ({ page }) => {
+  await page.goto(CHAPTER);
+  const e = explorer(page);
+  await solved(page);
+  await e.input.fill("R U Q'");
+  await expect(e.input).toHaveAttribute('aria-invalid', 'true');
+  await expect(e.error).not.toBeEmpty();
+  expect((await e.input.getAttribute('aria-describedby'))!.split(' ')).toContain(await e.error.getAttribute('id'));
+  const lab = page.locator('pc-heuristic-lab');
+  await expect(lab.getByRole('textbox', { name: 'Scramble' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(lab.getByRole('button', { name: 'Run all five' })).toBeDisabled();
+  await e.input.fill("R U F'");
+  await expect(e.input).not.toHaveAttribute('aria-invalid');
+  await solved(page);
+  await expect(e.status).toContainText('Solved in 3 moves');
+});
+
+test('past the cap the explorer says it shows the first nodes, and h = 0 on a deep scramble stops on its budget', async ({ page }) => {
+  const deep = randomScrambleAtDistance(seededRandom(6), 11).scramble;
+  await page.goto(CHAPTER + query({ scramble: deep, heuristic: 'none' }));
+  const e = explorer(page);
+  await solved(page);
+  await expect(e.status).toContainText('Stopped after');
+  await expect(e.status).toContainText('The tree shows the first 10,000 nodes');
+});
+
+async function runLab(page: Page, guess: string) {
+  const lab = page.locator('pc-heuristic-lab');
+  await lab.getByRole('radio', { name: guess }).check();
+  await lab.getByRole('button', { name: 'Run all five' }).click();
+  await expect(lab.locator('.lab-verdict')).toHaveText(/^(Fewest|No heuristic)/, { timeout: 60_000 });
+  await expect(lab).not.toHaveAttribute('aria-busy', 'true');
+  return lab;
+}
+
+test("the lab's nodes-expanded figures match the CLI's", async ({ page }) => {
+  await watchLongTasks(page);
+  await page.goto(CHAPTER + query({ scramble: EXAMPLE }));
+  await solved(page);
+  const started = await now(page);
+  const lab = await runLab(page, 'permutation PDB');
+  const tasks = await longTasksSince(page, started);
+  await expect(lab.locator('.lab-verdict')).toContainText('exact distance table');
+  await expect(lab.locator('.lab-verdict')).toContainText('You predicted the permutation PDB');
+  for (const heuristic of ['none', 'orient', 'perm', 'max', 'exact']) {
+    const cli = JSON.parse(execFileSync('npx', ['pocket-cube', 'solve', '--json', '--heuristic', heuristic, EXAMPLE], { encoding: 'utf8' }));
+    await expect(lab.locator(`tr[data-heuristic="${heuristic}"] td[data-nodes]`)).toHaveAttribute('data-nodes', String(cli.nodes));
+    await expect(lab.locator(`tr[data-heuristic="${heuristic}"]`)).toContainText(`${cli.length} moves`);
+  }
+  await expect(lab.locator('svg.lab-chart')).toBeVisible();
+  expect(await lab.locator('svg.lab-chart rect.lab-bar').count()).toBeGreaterThanOrEqual(5);
+  expect(tasks.filter((d) => d > 200), 'long tasks over 200 ms').toEqual([]);
+});
+
+test('the lab stops h = 0 on a deep scramble by its budget and says so', async ({ page }) => {
+  const deep = randomScrambleAtDistance(seededRandom(6), 11).scramble;
+  await page.goto(CHAPTER + query({ scramble: deep }));
+  const lab = await runLab(page, 'max of both PDBs');
+  await expect(lab.locator('tr[data-heuristic="none"]')).toContainText('stopped: node budget spent');
+  await expect(lab.locator('.lab-status')).toContainText('Stopped by the budget');
+  await expect(lab.locator('tr[data-heuristic="max"]')).toContainText('11 moves');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe is clean with both widgets in their final state (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(CHAPTER + query({ scramble: EXAMPLE }));
+    await solved(page);
+    await runLab(page, 'max of both PDBs');
+    await explorer(page).tree.getByRole('treeitem').first().click();
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+}
+
+test('reduced motion: the replay never pans smoothly, and the phone layout does not scroll sideways', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(CHAPTER + query({ scramble: EXAMPLE, heuristic: 'max' }));
+  await solved(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const transitions = await page.locator('pc-ida-explorer *').evaluateAll((els) => els.filter((el) => getComputedStyle(el).transitionDuration.split(',').some((d) => parseFloat(d) > 0)).length);
+  expect(transitions).toBe(0);
+});
