@@ -25,11 +25,22 @@ export interface Palette {
   current: string;
 }
 
-/** Reads the palette from the widget's CSS custom properties (so themes and dark mode apply). */
+/**
+ * Reads the palette from the widget's CSS custom properties (so themes and
+ * dark mode apply). A custom property reads back as written, e.g.
+ * `light-dark(#0072b2, #56b4e9)`, which a canvas cannot parse; used as a
+ * `color` it computes to plain rgb() for the current scheme, so each one is
+ * resolved through a probe element.
+ */
 export function readPalette(element: Element): Palette {
-  const style = getComputedStyle(element);
-  const v = (name: string) => style.getPropertyValue(name).trim() || '#888';
-  return {
+  const probe = element.ownerDocument.createElement('span');
+  probe.hidden = true;
+  element.append(probe);
+  const v = (name: string) => {
+    probe.style.color = `var(${name}, #888)`;
+    return getComputedStyle(probe).color;
+  };
+  const palette: Palette = {
     fg: v('--ie-fg'),
     muted: v('--ie-muted'),
     rule: v('--ie-edge'),
@@ -41,6 +52,8 @@ export function readPalette(element: Element): Palette {
     goal: v('--ie-goal'),
     current: v('--ie-current'),
   };
+  probe.remove();
+  return palette;
 }
 
 export interface ViewTransform {

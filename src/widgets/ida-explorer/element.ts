@@ -31,6 +31,8 @@ import { layoutIteration, nodeAt, type TreeLayout } from './tree-layout.ts';
 import { buildTreeModel, childrenOf, fOf, iterationCounts, movesTo, outcomeOf, smallestPrunedF, type TreeModel } from './tree-model.ts';
 
 const DEBOUNCE_MS = 150;
+/** Below this zoom, nodes (4.5 units) and their spacing (14) blur into a line. */
+const READABLE_SCALE = 0.7;
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
@@ -187,7 +189,7 @@ class IdaExplorerElement extends HTMLElement {
     p.wrap.addEventListener('keydown', (event) => this.onStageKey(event));
     p.zoomIn.addEventListener('click', () => this.zoomBy(1.5));
     p.zoomOut.addEventListener('click', () => this.zoomBy(1 / 1.5));
-    p.fit.addEventListener('click', () => this.fit());
+    p.fit.addEventListener('click', () => this.fit(true));
     p.collapse.addEventListener('click', () => this.toggleCollapse(this.subject()));
     p.copy.addEventListener('click', () => void this.copyLink());
 
@@ -388,9 +390,21 @@ class IdaExplorerElement extends HTMLElement {
     select(this.parts.canvas).call(this.zoomer).on('dblclick.zoom', null);
   }
 
-  private fit() {
+  /**
+   * Fits the whole iteration in view. A wide iteration fitted whole would
+   * shrink nodes to dots, so unless `whole` (the Fit button), the view stops at
+   * a readable scale and centres on the current node instead; pan or press Fit
+   * to see the rest.
+   */
+  private fit(whole = false) {
     if (!this.layout || this.width === 0) return;
-    const t = fitTransform(this.layout, this.width, this.height);
+    let t = fitTransform(this.layout, this.width, this.height);
+    if (!whole && t.k < READABLE_SCALE) {
+      const i = Math.max(0, this.current - this.layout.iteration.start);
+      const k = READABLE_SCALE;
+      const top = 28; // the root stays in view unless the current node would fall off the bottom
+      t = { k, x: this.width / 2 - k * this.layout.x[i], y: top + k * this.layout.y[i] < this.height - 28 ? top : this.height / 2 - k * this.layout.y[i] };
+    }
     this.autoFit = true;
     this.zoomer.transform(select(this.parts.canvas), zoomIdentity.translate(t.x, t.y).scale(t.k));
   }
@@ -453,7 +467,7 @@ class IdaExplorerElement extends HTMLElement {
       '+': () => this.zoomBy(1.5),
       '=': () => this.zoomBy(1.5),
       '-': () => this.zoomBy(1 / 1.5),
-      '0': () => this.fit(),
+      '0': () => this.fit(true),
     };
     const action = actions[event.key];
     if (!action) return;
