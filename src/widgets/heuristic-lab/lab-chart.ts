@@ -33,7 +33,8 @@ export function renderSmallMultiples(container: HTMLElement, runs: readonly LabR
   const bounds = sharedBounds(runs);
   const top = sharedMax(runs);
   const x = scaleBand<number>().domain(bounds).range([MARGIN.left, panelWidth - MARGIN.right]).padding(0.2);
-  const y = scaleLog().domain([1, top]).range([PANEL_HEIGHT - MARGIN.bottom, MARGIN.top]).nice();
+  // The axis starts at ½, not 1, so an iteration that expanded one node still shows a bar.
+  const y = scaleLog().domain([0.5, Math.max(10, top)]).range([PANEL_HEIGHT - MARGIN.bottom, MARGIN.top]);
 
   const svg = select(container)
     .selectAll<SVGSVGElement, null>('svg')
@@ -58,7 +59,7 @@ export function renderSmallMultiples(container: HTMLElement, runs: readonly LabR
     g.append('g')
       .attr('class', 'lab-axis')
       .attr('transform', `translate(${MARGIN.left},0)`)
-      .call(axisLeft(y).ticks(3, '~s').tickSizeOuter(0));
+      .call(axisLeft(y).tickValues(logTicks(top)).tickFormat(formatSi).tickSizeOuter(0));
     g.selectAll('rect')
       .data(barsOf(run))
       .join('rect')
@@ -66,10 +67,24 @@ export function renderSmallMultiples(container: HTMLElement, runs: readonly LabR
       .attr('x', (d) => x(d.bound)!)
       .attr('width', x.bandwidth())
       .attr('y', (d) => y(Math.max(1, d.expanded)))
-      .attr('height', (d) => y(1) - y(Math.max(1, d.expanded)));
+      .attr('height', (d) => y(0.5) - y(Math.max(1, d.expanded)));
     if (run.status === 'budget') {
       g.append('text').attr('class', 'lab-note').attr('x', panelWidth - MARGIN.right).attr('y', MARGIN.top + 10).attr('text-anchor', 'end').text('budget spent');
     }
   });
   svg.append('text').attr('class', 'lab-axis-label').attr('x', 4).attr('y', rows * PANEL_HEIGHT - 4).text('bound →');
+}
+
+/** Powers of 100 up to the top: 1, 100, 10k, 1M… (three or four labels fit a small panel). */
+function logTicks(top: number): number[] {
+  const ticks: number[] = [];
+  for (let t = 1; t <= Math.max(10, top); t *= 100) ticks.push(t);
+  return ticks;
+}
+
+function formatSi(value: number | { valueOf(): number }): string {
+  const v = Number(value);
+  if (v >= 1e6) return `${v / 1e6}M`;
+  if (v >= 1e3) return `${v / 1e3}k`;
+  return String(v);
 }
