@@ -68,6 +68,13 @@ describe('the real joint histograms (computed by the solver over every state)', 
       });
     }
 
+    it(`${metric}: h = 0 fills only the bottom row, and the exact table only the diagonal`, () => {
+      const q = f[metric].quality;
+      q.none.counts.forEach((row, hv) => hv > 0 && row.forEach((c) => expect(c).toBe(0)));
+      q.exact.counts.forEach((row, hv) => row.forEach((c, d) => hv !== d && expect(c).toBe(0)));
+      expect(q.exact.exactHits).toBe(STATE_COUNT);
+    });
+
     it(`${metric}: the max is at least as informative as either table alone, and below the mean distance`, () => {
       const q = f[metric].quality;
       expect(q.max.meanH).toBeGreaterThanOrEqual(Math.max(q.orient.meanH, q.perm.meanH));

@@ -17,7 +17,7 @@ import { moveTables } from '../../../solver/src/move-tables.ts';
 import { patternDatabase } from '../../../solver/src/pattern-database.ts';
 
 /** The heuristics the quality map compares (none is h = 0; exact is the table itself). */
-export const MAP_HEURISTICS = ['orient', 'perm', 'max'] as const satisfies readonly HeuristicName[];
+export const MAP_HEURISTICS = ['none', 'orient', 'perm', 'max', 'exact'] as const satisfies readonly HeuristicName[];
 export type MapHeuristic = (typeof MAP_HEURISTICS)[number];
 export type PdbName = 'perm' | 'orient';
 
@@ -76,7 +76,7 @@ function metricFacts(metric: Metric): MetricPdbFacts {
     perm: patternDatabase('perm', metric).histogram,
     orient: patternDatabase('orient', metric).histogram,
     full: distanceTable(metric).histogram,
-    quality: { orient: qualityOf('orient', metric), perm: qualityOf('perm', metric), max: qualityOf('max', metric) },
+    quality: Object.fromEntries(MAP_HEURISTICS.map((h) => [h, qualityOf(h, metric)])) as Record<MapHeuristic, QualitySummary>,
     classic: { perm: classicOf('perm', metric), orient: classicOf('orient', metric) },
   };
 }

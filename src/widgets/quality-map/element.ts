@@ -12,7 +12,7 @@ import { getReaderState, type ReaderState } from '../../lib/reader-state.ts';
 import { isSuperseded, solverClient } from '../../lib/solver.ts';
 import { formatCount, formatMs } from '../depth-histogram/histogram-data.ts';
 import { heatmapSvg } from './heatmap.ts';
-import { cellText, HEURISTIC_NAME, mapLabel, METRIC_NAME, statsOf, type MapHeuristic, type Metric } from './map-text.ts';
+import { cellText, HEURISTIC_NAME, isMapHeuristic, mapLabel, METRIC_NAME, statsOf, type MapHeuristic, type Metric } from './map-text.ts';
 
 type Counts = number[][];
 type Cell = { h: number; d: number };
@@ -40,7 +40,7 @@ class QualityMapElement extends HTMLElement {
     this.p = this.findParts();
     this.metric = this.reader.get('metric');
     const h = this.reader.get('heuristic');
-    if (h === 'orient' || h === 'perm' || h === 'max') this.heuristic = h;
+    if (isMapHeuristic(h)) this.heuristic = h;
     this.syncRadios();
     this.bind();
     new ResizeObserver(() => this.drawMap()).observe(this.p.plot);
@@ -111,7 +111,7 @@ class QualityMapElement extends HTMLElement {
       this.locate();
     });
     this.reader.subscribe('heuristic', (h) => {
-      if (h === this.heuristic || !(h === 'orient' || h === 'perm' || h === 'max')) return;
+      if (h === this.heuristic || !isMapHeuristic(h)) return;
       this.heuristic = h;
       this.syncRadios();
       this.changed();
@@ -282,7 +282,7 @@ class QualityMapElement extends HTMLElement {
       .request('locate', { scramble, metric }, { channel: `quality-locate:${this.id}` })
       .then((r) => {
         if (scramble !== this.reader.get('scramble') || metric !== this.metric) return; // a newer choice since
-        this.marker = { metric, scramble, h: { orient: r.h.orient, perm: r.h.perm, max: r.h.max }, d: r.distance };
+        this.marker = { metric, scramble, h: r.h, d: r.distance };
         this.drawMap();
         this.drawMarkerText();
       })

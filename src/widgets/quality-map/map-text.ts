@@ -6,10 +6,20 @@
 import { formatCount, formatShare } from '../depth-histogram/histogram-data.ts';
 import { summarizeJoint, type JointSummary } from './joint-histogram.ts';
 
-export type MapHeuristic = 'orient' | 'perm' | 'max';
+export type MapHeuristic = 'none' | 'orient' | 'perm' | 'max' | 'exact';
 export type Metric = 'htm' | 'qtm';
 
-export const HEURISTIC_NAME: Record<MapHeuristic, string> = { orient: 'orientation PDB', perm: 'permutation PDB', max: 'max of both PDBs' };
+export const HEURISTIC_NAME: Record<MapHeuristic, string> = {
+  none: 'h = 0',
+  orient: 'orientation PDB',
+  perm: 'permutation PDB',
+  max: 'max of both PDBs',
+  exact: 'exact distance table',
+};
+
+export function isMapHeuristic(h: string): h is MapHeuristic {
+  return Object.hasOwn(HEURISTIC_NAME, h);
+}
 export const METRIC_NAME: Record<Metric, string> = { htm: 'half-turn metric', qtm: 'quarter-turn metric' };
 
 export interface MapStats extends JointSummary {
