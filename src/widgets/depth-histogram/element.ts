@@ -16,6 +16,7 @@ import { isSuperseded, solverClient } from '../../lib/solver.ts';
 import { describeDepth, formatCount, formatMs, formatShare, histogramRows } from './histogram-data.ts';
 import { histogramSvg, type YScale } from './histogram-svg.ts';
 import { chartLabel, METRIC_NAME, type Metric, type StaticData } from './static-data.ts';
+import { whenNearViewport } from '../shared/near-viewport.ts';
 
 interface Series {
   counts: number[];
@@ -55,15 +56,10 @@ class DepthHistogramElement extends HTMLElement {
     this.syncRadios();
     this.bindEvents();
     new ResizeObserver(() => this.drawChart()).observe(this.parts.plot);
-    new IntersectionObserver(
-      (entries, observer) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        this.nearViewport = true;
-        this.locate();
-      },
-      { rootMargin: '200px' },
-    ).observe(this);
+    whenNearViewport(this, () => {
+      this.nearViewport = true;
+      this.locate();
+    });
     this.render();
     this.setStatus(this.buildStatus());
   }

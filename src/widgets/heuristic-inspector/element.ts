@@ -13,6 +13,7 @@ import { getReaderState, type Metric, type ReaderState } from '../../lib/reader-
 import { isSuperseded, solverClient } from '../../lib/solver.ts';
 import { describeValues, inspectorSvg, type InspectorValues } from './bars.ts';
 import { projectionRows, type ProjectionRow } from './projection.ts';
+import { whenNearViewport } from '../shared/near-viewport.ts';
 
 const DEBOUNCE_MS = 120;
 const METRIC_NAME: Record<Metric, string> = { htm: 'half-turn metric', qtm: 'quarter-turn metric' };
@@ -64,15 +65,10 @@ class HeuristicInspectorElement extends HTMLElement {
       this.update();
     });
     new ResizeObserver(() => this.drawBars()).observe(this.p.plot);
-    new IntersectionObserver(
-      (entries, observer) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        this.visible = true;
-        this.update();
-      },
-      { rootMargin: '200px' },
-    ).observe(this);
+    whenNearViewport(this, () => {
+      this.visible = true;
+      this.update();
+    });
     this.update();
   }
 

@@ -8,6 +8,7 @@ import { getReaderState, type Metric } from '../../lib/reader-state.ts';
 import { isSuperseded, solverClient } from '../../lib/solver.ts';
 import { formatMs } from '../depth-histogram/histogram-data.ts';
 import { panelsOf, panelSvg, type PanelSource } from './panels.ts';
+import { whenNearViewport } from '../shared/near-viewport.ts';
 
 class PdbHistogramsElement extends HTMLElement {
   private started = false;
@@ -39,15 +40,10 @@ class PdbHistogramsElement extends HTMLElement {
       this.show();
     });
     new ResizeObserver(() => this.draw()).observe(this);
-    new IntersectionObserver(
-      (entries, observer) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        this.visible = true;
-        this.measure();
-      },
-      { rootMargin: '200px' },
-    ).observe(this);
+    whenNearViewport(this, () => {
+      this.visible = true;
+      this.measure();
+    });
     this.show();
   }
 

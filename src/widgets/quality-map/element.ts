@@ -13,6 +13,7 @@ import { isSuperseded, solverClient } from '../../lib/solver.ts';
 import { formatCount, formatMs } from '../depth-histogram/histogram-data.ts';
 import { heatmapSvg } from './heatmap.ts';
 import { cellText, HEURISTIC_NAME, isMapHeuristic, mapLabel, METRIC_NAME, statsOf, type MapHeuristic, type Metric } from './map-text.ts';
+import { whenNearViewport } from '../shared/near-viewport.ts';
 
 type Counts = number[][];
 type Cell = { h: number; d: number };
@@ -44,15 +45,10 @@ class QualityMapElement extends HTMLElement {
     this.syncRadios();
     this.bind();
     new ResizeObserver(() => this.drawMap()).observe(this.p.plot);
-    new IntersectionObserver(
-      (entries, observer) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        this.visible = true;
-        this.locate();
-      },
-      { rootMargin: '200px' },
-    ).observe(this);
+    whenNearViewport(this, () => {
+      this.visible = true;
+      this.locate();
+    });
     this.render();
   }
 

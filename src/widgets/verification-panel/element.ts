@@ -7,6 +7,7 @@
  */
 import { isSuperseded, solverClient } from '../../lib/solver.ts';
 import { checksHtml, checksSummary } from './view.ts';
+import { whenNearViewport } from '../shared/near-viewport.ts';
 
 class VerificationPanelElement extends HTMLElement {
   private started = false;
@@ -17,12 +18,7 @@ class VerificationPanelElement extends HTMLElement {
     this.started = true;
     const button = this.querySelector<HTMLButtonElement>('.vp-run')!;
     button.addEventListener('click', () => void this.run());
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      void this.run();
-    });
-    observer.observe(this);
+    whenNearViewport(this, () => void this.run());
   }
 
   private async run() {

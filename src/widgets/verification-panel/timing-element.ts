@@ -6,6 +6,7 @@
  */
 import { isSuperseded, solverClient } from '../../lib/solver.ts';
 import { timingTableHtml, type TimingRow } from './view.ts';
+import { whenNearViewport } from '../shared/near-viewport.ts';
 
 class TableTimingElement extends HTMLElement {
   private started = false;
@@ -18,12 +19,7 @@ class TableTimingElement extends HTMLElement {
     this.started = true;
     this.rows = JSON.parse(this.dataset.rows ?? '[]') as TimingRow[];
     this.querySelector<HTMLButtonElement>('.vp-run')!.addEventListener('click', () => void this.run());
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      void this.run();
-    });
-    observer.observe(this);
+    whenNearViewport(this, () => void this.run());
   }
 
   private async run() {
