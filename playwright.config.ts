@@ -4,11 +4,10 @@
  * `npm test` builds with BASE_PATH=/pocket-cube-notebook/ first
  * (see package.json); tests/browser/global-setup.ts checks that it did.
  *
- * Chromium: $CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's
- * own download (which this machine cannot fetch, but a developer's may have).
+ * Which Chromium, and its flags: tests/browser/chromium.ts.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './tests/browser/chromium.ts';
 
 export const BASE_PATH = normaliseBase(process.env.BASE_PATH ?? '/pocket-cube-notebook/');
 export const PORT = Number(process.env.PREVIEW_PORT ?? 4739);
@@ -17,12 +16,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 function normaliseBase(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
-}
-
-function chromiumExecutable(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return undefined;
 }
 
 export default defineConfig({
@@ -41,16 +34,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: {

@@ -17,17 +17,9 @@ import type { Metric } from './metric.ts';
 import { memoize } from './memo.ts';
 import { moveTables } from './move-tables.ts';
 import { patternDatabase } from './pattern-database.ts';
+import type { HeuristicName } from './heuristic-names.ts';
 
-export type HeuristicName = 'none' | 'orient' | 'perm' | 'max' | 'exact';
-export const HEURISTIC_NAMES: readonly HeuristicName[] = ['none', 'orient', 'perm', 'max', 'exact'];
-
-export const HEURISTIC_LABELS: Readonly<Record<HeuristicName, string>> = {
-  none: 'none (h = 0)',
-  orient: 'orientation PDB',
-  perm: 'permutation PDB',
-  max: 'max of both PDBs',
-  exact: 'exact distance table',
-};
+export { HEURISTIC_LABELS, HEURISTIC_NAMES, type HeuristicName, isHeuristicName } from './heuristic-names.ts';
 
 export interface Heuristic {
   readonly name: HeuristicName;
@@ -57,9 +49,6 @@ export interface Heuristic {
   readonly orientNotUp: Uint16Array;
 }
 
-export function isHeuristicName(value: unknown): value is HeuristicName {
-  return typeof value === 'string' && (HEURISTIC_NAMES as readonly string[]).includes(value);
-}
 
 const ZERO_PERM = new Uint8Array(PERMUTATION_COUNT);
 const ZERO_ORIENT = new Uint8Array(ORIENTATION_COUNT);

@@ -129,7 +129,10 @@ export interface QualityResponse {
   readonly meanDistance: number;
   /** States with h > distance (0 for an admissible heuristic). */
   readonly overestimates: number;
+  /** Time for the joint histogram itself. */
   readonly ms: number;
+  /** Time of the BFS this request had to run first for the distance table; null when the worker already had it. */
+  readonly bfsMs: number | null;
 }
 
 export interface LabParams {

@@ -92,6 +92,10 @@ describe('solver worker protocol', () => {
     expect(r.counts.flat().reduce((a, b) => a + b, 0)).toBe(3_674_160);
     expect(r.overestimates).toBe(0);
     expect(r.meanH).toBeLessThan(r.meanDistance);
+    // The BFS it needed first is timed apart, and only once: the worker keeps the table.
+    const again = await client.request('quality', { metric: 'htm', heuristic: 'orient' });
+    expect(again.bfsMs).toBeNull();
+    expect(again.counts.flat().reduce((a, b) => a + b, 0)).toBe(3_674_160);
   });
 
   it('answers an unknown request type with an error', async () => {

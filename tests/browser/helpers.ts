@@ -81,3 +81,29 @@ export async function drawnStickers(page: Page, root = 'pc-playground'): Promise
 }
 
 export const SOLVED_STICKERS = 'UUUURRRRFFFFDDDDLLLLBBBB';
+
+/**
+ * Records the type of every request the page posts to a Web Worker, so a test
+ * can check that heavy work was sent to the solver worker rather than done on
+ * the main thread (tests/site/main-thread-imports.test.ts proves the page
+ * cannot reach that code at all). How long the main thread stays busy is a
+ * timing, measured by `npm run bench:browser`, not asserted here.
+ * Call before `page.goto`.
+ */
+export async function recordWorkerRequests(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __workerRequests: string[] };
+    w.__workerRequests = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+      const m = message as { kind?: string; type?: string };
+      if (m && m.kind === 'request' && typeof m.type === 'string') w.__workerRequests.push(m.type);
+      return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+    } as Worker['postMessage'];
+  });
+}
+
+/** The request types posted to workers so far, in order. */
+export function workerRequests(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __workerRequests: string[] }).__workerRequests);
+}

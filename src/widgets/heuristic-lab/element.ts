@@ -5,7 +5,7 @@
  * and reveals the answer to the reader's prediction.
  */
 import { scrambleToState } from '../../../solver/src/apply.ts';
-import { HEURISTIC_LABELS, isHeuristicName, type HeuristicName } from '../../../solver/src/heuristics.ts';
+import { HEURISTIC_LABELS, isHeuristicName, type HeuristicName } from '../../../solver/src/heuristic-names.ts';
 import type { LabRun } from '../../../solver/src/protocol.ts';
 import { getReaderState, type ReaderState } from '../../lib/reader-state.ts';
 import { isSuperseded, solverClient } from '../../lib/solver.ts';

@@ -3,7 +3,7 @@
  * rows, the winner, the verdict on the reader's prediction, and the bars of
  * the small multiples. Pure; tested in tests/site/ch6-lab-model.test.ts.
  */
-import { HEURISTIC_LABELS, type HeuristicName } from '../../../solver/src/heuristics.ts';
+import { HEURISTIC_LABELS, type HeuristicName } from '../../../solver/src/heuristic-names.ts';
 import type { LabRun } from '../../../solver/src/protocol.ts';
 
 /** Weakest to strongest, the order of the table and the panels. */

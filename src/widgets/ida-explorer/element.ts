@@ -16,7 +16,7 @@ import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { scrambleToState } from '../../../solver/src/apply.ts';
 import { stateOfCoordinates } from '../../../solver/src/coordinates.ts';
 import { faceletColors } from '../../../solver/src/facelets.ts';
-import { HEURISTIC_LABELS, isHeuristicName, type HeuristicName } from '../../../solver/src/heuristics.ts';
+import { HEURISTIC_LABELS, isHeuristicName, type HeuristicName } from '../../../solver/src/heuristic-names.ts';
 import type { SolveResponse } from '../../../solver/src/protocol.ts';
 import { getReaderState, type Metric, type ReaderState } from '../../lib/reader-state.ts';
 import { isSuperseded, solverClient } from '../../lib/solver.ts';

@@ -1,0 +1,21 @@
+/**
+ * The names of the heuristics IDA* can use, and how the site labels them.
+ * A module of its own, apart from heuristics.ts, because the page needs the
+ * names (menus, URL parameters) while only the worker may build the tables:
+ * importing heuristics.ts would pull the BFS and the PDBs into the page.
+ * tests/site/main-thread-imports.test.ts checks that split.
+ */
+export type HeuristicName = 'none' | 'orient' | 'perm' | 'max' | 'exact';
+export const HEURISTIC_NAMES: readonly HeuristicName[] = ['none', 'orient', 'perm', 'max', 'exact'];
+
+export const HEURISTIC_LABELS: Readonly<Record<HeuristicName, string>> = {
+  none: 'none (h = 0)',
+  orient: 'orientation PDB',
+  perm: 'permutation PDB',
+  max: 'max of both PDBs',
+  exact: 'exact distance table',
+};
+
+export function isHeuristicName(value: unknown): value is HeuristicName {
+  return typeof value === 'string' && (HEURISTIC_NAMES as readonly string[]).includes(value);
+}
