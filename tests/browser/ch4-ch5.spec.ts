@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLISHED_HISTOGRAM } from '../../solver/src/metric.ts';
-import { expectNoProblems, originOf, recordWorkerRequests, watchPage, workerRequests } from './helpers.ts';
+import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 
 const CH4 = 'chapters/04-breadth-first-search/';
 const CH5 = 'chapters/05-pattern-databases/';
@@ -13,11 +13,13 @@ async function tableCounts(page: Page, root: string): Promise<number[]> {
 }
 
 test.describe('chapter 4: depth histogram', () => {
-  test('Run BFS completes in HTM and QTM with the published counts, computed in the worker', async ({ page, baseURL }) => {
+  test('Run BFS completes in HTM and QTM with the published counts, in the worker, no long task over 200 ms', async ({ page, baseURL }) => {
     const problems = watchPage(page, originOf(baseURL));
     await recordWorkerRequests(page);
+    await watchMainThread(page);
     await page.goto(CH4);
     const widget = page.locator('pc-depth-histogram');
+    const started = await pageNow(page);
     const run = widget.getByRole('button', { name: /^Run (BFS|again)$/ });
     const status = widget.locator('.dh-status');
     for (const metric of ['htm', 'qtm'] as const) {
@@ -31,6 +33,7 @@ test.describe('chapter 4: depth histogram', () => {
       await expect(widget.locator('.hist-bar')).toHaveCount(PUBLISHED_HISTOGRAM[metric].length);
     }
     expect((await workerRequests(page)).filter((type) => type === 'bfs')).toEqual(['bfs', 'bfs']);
+    await expectNoLongTaskSince(page, started);
     expectNoProblems(problems);
   });
 
@@ -114,10 +117,12 @@ test.describe('chapter 5: pattern databases', () => {
 
   test('the quality map computes live in the worker, matches the build, and marks the scramble', async ({ page }) => {
     await recordWorkerRequests(page);
+    await watchMainThread(page);
     await page.goto(`${CH5}?scramble=R+U&metric=htm`);
     const widget = page.locator('pc-quality-map');
     await widget.scrollIntoViewIfNeeded();
     const before = await widget.locator('.qm-table tbody').innerText();
+    const started = await pageNow(page);
     await widget.getByRole('button', { name: 'Compute in your browser' }).click();
     // A fresh page's worker has no distance table yet: the status owns up to the BFS it ran first.
     await expect(widget.locator('.qm-status')).toHaveText(/^Computed in your browser over all 3,674,160 states in .*, after .* for the BFS that gives each state its distance/, { timeout: 30_000 });
@@ -135,6 +140,7 @@ test.describe('chapter 5: pattern databases', () => {
     await page.keyboard.press('Home');
     await expect(widget.locator('.qm-readout')).toHaveText('h = 0, distance 0: 1 state, 0.000027 % (h exact).');
     expect((await workerRequests(page)).filter((type) => type === 'quality')).toEqual(['quality', 'quality']);
+    await expectNoLongTaskSince(page, started);
   });
 
   test('the classic BFS comparison runs live: identical in HTM, wrong entries in QTM', async ({ page }) => {

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { randomScrambleAtDistance, seededRandom, solve, type HeuristicName } from '../../solver/src/index.ts';
-import { expectNoProblems, originOf, recordWorkerRequests, watchPage, workerRequests } from './helpers.ts';
+import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 
 const CHAPTER = 'chapters/06-ida-star/';
 const EXAMPLE = "R U R' F2 U' R2 F U2 R' F'";
@@ -48,12 +48,14 @@ for (const [scramble, heuristic] of [
   test(`explorer: ${scramble} with ${heuristic} shows the solver's iterations and solution path`, async ({ page, baseURL }) => {
     const problems = watchPage(page, originOf(baseURL));
     await recordWorkerRequests(page);
+    await watchMainThread(page);
     const expected = solve(scramble, { heuristic, traceCap: 10_000 });
     if (!expected.ok) throw new Error('bad scramble');
     await page.goto(CHAPTER);
     const e = explorer(page);
     await solved(page);
-    // Start the search by typing, as a reader would.
+    // Start the search by typing, as a reader would, and watch the main thread while it runs.
+    const started = await pageNow(page);
     await e.heuristic.selectOption(heuristic);
     await e.input.fill(scramble);
     await expect(page).toHaveURL(new RegExp(`heuristic=${heuristic}`));
@@ -70,6 +72,7 @@ for (const [scramble, heuristic] of [
     // The last iteration's replay length is its generated count up to the goal (the search stops there).
     await expect(e.position).toContainText(`in iteration ${expected.iterations.length}`);
     expect(await workerRequests(page), 'the searches ran in the worker').toContain('solve');
+    await expectNoLongTaskSince(page, started);
     expect(lastIt.bound).toBe(expected.length);
     expectNoProblems(problems);
   });
@@ -185,8 +188,10 @@ async function runLab(page: Page, guess: string) {
 
 test("the lab's nodes-expanded figures match the CLI's", async ({ page }) => {
   await recordWorkerRequests(page);
+  await watchMainThread(page);
   await page.goto(CHAPTER + query({ scramble: EXAMPLE }));
   await solved(page);
+  const started = await pageNow(page);
   const lab = await runLab(page, 'permutation PDB');
   await expect(lab.locator('.lab-verdict')).toContainText('exact distance table');
   await expect(lab.locator('.lab-verdict')).toContainText('You predicted the permutation PDB');
@@ -198,6 +203,7 @@ test("the lab's nodes-expanded figures match the CLI's", async ({ page }) => {
   await expect(lab.locator('svg.lab-chart')).toBeVisible();
   expect(await lab.locator('svg.lab-chart rect.lab-bar').count()).toBeGreaterThanOrEqual(5);
   expect(await workerRequests(page), 'the five searches ran in the worker').toContain('lab');
+  await expectNoLongTaskSince(page, started);
 });
 
 test('the lab stops h = 0 on a deep scramble by its budget and says so', async ({ page }) => {

@@ -1,6 +1,6 @@
 /** The chapter 1 playground, driven as a reader would. */
 import { expect, test, type Page } from '@playwright/test';
-import { drawnStickers, expectNoProblems, originOf, recordWorkerRequests, SOLVED_STICKERS, watchPage, workerRequests } from './helpers.ts';
+import { drawnStickers, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, SOLVED_STICKERS, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 
 const CHAPTER = 'chapters/01-the-pocket-cube/';
 
@@ -178,11 +178,13 @@ test('keyboard alone reaches and operates every control', async ({ page }) => {
   await expect(p.play).toHaveAttribute('aria-label', 'Play');
 });
 
-test('the worker solves: every solve, including a metric switch that rebuilds its tables, is a worker request', async ({ page }) => {
+test('the worker solves, and the main thread has no long task over 200 ms meanwhile', async ({ page }) => {
   await recordWorkerRequests(page);
+  await watchMainThread(page);
   await page.goto(CHAPTER);
   const p = parts(page);
   await waitForSolution(page);
+  const started = await pageNow(page);
   // One of the 2,644 hardest positions (11 moves in HTM; `pocket-cube scramble --distance 11 --seed 6`),
   // and a metric switch that makes the worker build the QTM tables.
   await p.input.fill("F' U2 R2 U' F U2 R' F' U2 R' U'");
@@ -191,6 +193,7 @@ test('the worker solves: every solve, including a metric switch that rebuilds it
   await p.root.getByRole('radio', { name: /QTM/ }).check();
   await waitForSolution(page);
   expect((await workerRequests(page)).filter((type) => type === 'solve').length).toBeGreaterThanOrEqual(3);
+  await expectNoLongTaskSince(page, started);
 });
 
 test('reduced motion turns off the sticker transition', async ({ page }) => {
