@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { randomScrambleAtDistance, seededRandom, solve, type HeuristicName } from '../../solver/src/index.ts';
+import { moveTables, randomScrambleAtDistance, seededRandom, solve, type HeuristicName } from '../../solver/src/index.ts';
 import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 
 const CHAPTER = 'chapters/06-ida-star/';
@@ -226,6 +226,59 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   });
 }
+
+test.describe('touch, at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** Where the explorer draws node `id` (its canvas has no element per node). */
+  const pointOf = async (page: Page, id: number) => {
+    const point = await page.locator('pc-ida-explorer').evaluate((el, id) => (el as unknown as { nodeClientPoint(id: number): { x: number; y: number } | null }).nodeClientPoint(id), id);
+    expect(point, `node ${id} is drawn`).not.toBeNull();
+    return point!;
+  };
+
+  test('a tap shows a node, "Replay up to this node" goes there, and a one-finger drag pans the tree', async ({ page }) => {
+    const scramble = "R U2 F'";
+    const expected = solve(scramble, { heuristic: 'max', traceCap: 10_000 });
+    if (!expected.ok || !expected.trace) throw new Error('bad scramble');
+    const firstChildMove = moveTables('htm').moves[expected.trace.move[1]].name;
+    await page.goto(CHAPTER + query({ scramble, heuristic: 'max' }));
+    const e = explorer(page);
+    await solved(page);
+    await e.stage.scrollIntoViewIfNeeded();
+    const replay = e.details.getByRole('button', { name: 'Replay up to this node' });
+    await expect(replay).toBeDisabled(); // the current node is the goal
+
+    // Tap the root's first child: the details panel shows it, the replay stays where it was.
+    const child = await pointOf(page, 1);
+    await page.touchscreen.tap(child.x, child.y);
+    await expect(e.details.locator('.ie-details-title')).toHaveText('Focused node');
+    await expect(e.details.locator('.ie-moves')).toHaveText(firstChildMove);
+    await expect(e.position).not.toHaveText(/^Node 2 of/);
+    await replay.tap();
+    await expect(e.position).toHaveText(/^Node 2 of/);
+    await expect(page).toHaveURL(/iteration=1&node=1/);
+    await expect(e.details.locator('.ie-details-title')).toHaveText('Current node');
+    await expect(replay).toBeDisabled();
+
+    // One finger down on empty canvas, moved 60 px right and 40 px down, up: the tree moves with it.
+    const root = await pointOf(page, 0);
+    const box = (await e.root.locator('canvas.ie-canvas').boundingBox())!;
+    const start = { x: box.x + 20, y: box.y + box.height - 60 };
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+    await touch('touchStart', start.x, start.y);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', start.x + 10 * i, start.y + (40 / 6) * i);
+    await touch('touchEnd', start.x + 60, start.y + 40);
+    await expect.poll(async () => {
+      const moved = await pointOf(page, 0);
+      return [Math.round(moved.x - root.x), Math.round(moved.y - root.y)];
+    }).toEqual([60, 40]);
+    // A drag is not a tap: nothing got focused on the way.
+    await expect(e.details.locator('.ie-details-title')).toHaveText('Current node');
+  });
+});
 
 test('reduced motion: the replay never pans smoothly, and the phone layout does not scroll sideways', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

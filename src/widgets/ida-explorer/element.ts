@@ -123,6 +123,7 @@ class IdaExplorerElement extends HTMLElement {
       zoomOut: $<HTMLButtonElement>('.ie-zoom-out'),
       fit: $<HTMLButtonElement>('.ie-fit'),
       collapse: $<HTMLButtonElement>('.ie-collapse'),
+      replayTo: $<HTMLButtonElement>('.ie-replay-to'),
       detailsTitle: $<HTMLElement>('.ie-details-title'),
       detailsMoves: $<HTMLElement>('.ie-moves'),
       detailsNumbers: $<HTMLElement>('.ie-details-numbers'),
@@ -191,6 +192,8 @@ class IdaExplorerElement extends HTMLElement {
     p.zoomOut.addEventListener('click', () => this.zoomBy(1 / 1.5));
     p.fit.addEventListener('click', () => this.fit(true));
     p.collapse.addEventListener('click', () => this.toggleCollapse(this.subject()));
+    // Double-click and Enter do the same, but a touch reader needs something to see and tap.
+    p.replayTo.addEventListener('click', () => this.seekNode(this.subject()));
     p.copy.addEventListener('click', () => void this.copyLink());
 
     p.canvas.addEventListener('pointermove', (event) => this.hover(this.nodeUnder(event)));
@@ -436,6 +439,22 @@ class IdaExplorerElement extends HTMLElement {
     this.scheduleDraw();
   }
 
+  /**
+   * Where node `id` of the shown iteration is drawn, in client (viewport)
+   * pixels, or null if it is not laid out (another iteration, a collapsed
+   * subtree). The canvas has no DOM per node, so the browser tests tap and
+   * drag through this; it is the inverse of `nodeUnder`.
+   */
+  nodeClientPoint(id: number): { x: number; y: number } | null {
+    const layout = this.layout;
+    if (!layout) return null;
+    const i = id - layout.iteration.start;
+    if (i < 0 || i >= layout.x.length || Number.isNaN(layout.x[i])) return null;
+    const rect = this.parts.canvas.getBoundingClientRect();
+    const t = this.transform;
+    return { x: rect.left + t.x + t.k * layout.x[i], y: rect.top + t.y + t.k * layout.y[i] };
+  }
+
   private nodeUnder(event: MouseEvent): number {
     if (!this.layout) return -1;
     const rect = this.parts.canvas.getBoundingClientRect();
@@ -646,6 +665,7 @@ class IdaExplorerElement extends HTMLElement {
     p.detailsNumbers.textContent = `g = ${g} moves made, h = ${h} estimated to go: ${comparison(g, h, it.bound)}, ${verdict}.`;
     this.net.update(faceletColors(stateOfCoordinates(model.trace.perm[id], model.trace.orient[id])));
     p.collapse.disabled = childrenOf(model, id).length === 0;
+    p.replayTo.disabled = id === this.current || id < it.start || id >= it.end;
     p.collapse.textContent = this.closed.has(id) ? 'Expand subtree' : 'Collapse subtree';
   }
 
