@@ -10,7 +10,8 @@
  * current node another, the current node has a ring.
  */
 import { fOf, outcomeOf, type TreeModel } from './tree-model.ts';
-import type { TreeLayout } from './tree-layout.ts';
+import { LEVEL_SPACING, type TreeLayout } from './tree-layout.ts';
+import type { ViewTransform } from './view-transform.ts';
 
 export interface Palette {
   fg: string;
@@ -56,11 +57,6 @@ export function readPalette(element: Element): Palette {
   return palette;
 }
 
-export interface ViewTransform {
-  readonly k: number;
-  readonly x: number;
-  readonly y: number;
-}
 
 export interface TreeScene {
   readonly model: TreeModel;
@@ -90,16 +86,6 @@ export function drawTree(ctx: CanvasRenderingContext2D, scene: TreeScene, dpr: n
   const sx = (i: number) => t.x + t.k * x[i];
   const sy = (i: number) => t.y + t.k * y[i];
   const r = Math.max(MIN_RADIUS_PX, RADIUS * t.k);
-
-  // Depth guides: g = 0, 1, 2, … down the left edge.
-  ctx.font = '12px system-ui, sans-serif';
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = c.muted;
-  for (let g = 0; g * 56 <= layout.maxY + 1; g++) {
-    const yy = t.y + t.k * g * 56;
-    if (yy < -10 || yy > height + 10) continue;
-    ctx.fillText(`g=${g}`, 4, yy);
-  }
 
   // Edges, pruned ones dashed and cut across the middle.
   ctx.lineWidth = 1;
@@ -207,14 +193,20 @@ export function drawTree(ctx: CanvasRenderingContext2D, scene: TreeScene, dpr: n
   };
   ring(last, c.current, false);
   if (inspected >= 0 && inspected !== last) ring(inspected, c.fg, true);
-}
 
-/** The transform that fits the whole layout in a width × height box, with a margin. */
-export function fitTransform(layout: TreeLayout, width: number, height: number, margin = 28): ViewTransform {
-  const w = layout.maxX - layout.minX || 1;
-  const h = layout.maxY || 1;
-  const k = Math.min(2.2, (width - 2 * margin - 24) / w, (height - 2 * margin) / h);
-  const x = (width - k * (layout.maxX + layout.minX)) / 2 + 12;
-  const y = margin;
-  return { k, x, y };
+  // Depth guides g = 0, 1, 2, … down the left edge, drawn last on the canvas
+  // colour so they stay legible where a panned tree passes under them.
+  ctx.font = '12px system-ui, sans-serif';
+  ctx.textBaseline = 'middle';
+  for (let g = 0; g * LEVEL_SPACING <= layout.maxY + 1; g++) {
+    const yy = t.y + t.k * g * LEVEL_SPACING;
+    if (yy < -10 || yy > height + 10) continue;
+    const label = `g=${g}`;
+    ctx.globalAlpha = 0.85;
+    ctx.fillStyle = c.bg;
+    ctx.fillRect(1, yy - 8, ctx.measureText(label).width + 6, 16);
+    ctx.globalAlpha = 1;
+    ctx.fillStyle = c.muted;
+    ctx.fillText(label, 4, yy);
+  }
 }

@@ -22,7 +22,8 @@ import { getReaderState, type Metric, type ReaderState } from '../../lib/reader-
 import { isSuperseded, solverClient } from '../../lib/solver.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { EMPTY_PLAYBACK, playbackReducer, type PlaybackAction, type PlaybackState } from '../shared/playback.ts';
-import { drawTree, fitTransform, readPalette, type Palette, type ViewTransform } from './canvas-view.ts';
+import { drawTree, readPalette, type Palette } from './canvas-view.ts';
+import { fitTransform, readableTransform, type ViewTransform } from './view-transform.ts';
 import { readMoment, withMoment } from './explorer-url.ts';
 import { comparison, iterationLabel, narrateNode, nextBoundText, sequenceLabel } from './narration.ts';
 import { outlineRows } from './outline-rows.ts';
@@ -396,18 +397,13 @@ class IdaExplorerElement extends HTMLElement {
   /**
    * Fits the whole iteration in view. A wide iteration fitted whole would
    * shrink nodes to dots, so unless `whole` (the Fit button), the view stops at
-   * a readable scale and centres on the current node instead; pan or press Fit
-   * to see the rest.
+   * a readable scale that keeps the current node in view (readableTransform);
+   * pan or press Fit to see the rest.
    */
   private fit(whole = false) {
     if (!this.layout || this.width === 0) return;
-    let t = fitTransform(this.layout, this.width, this.height);
-    if (!whole && t.k < READABLE_SCALE) {
-      const i = Math.max(0, this.current - this.layout.iteration.start);
-      const k = READABLE_SCALE;
-      const top = 28; // the root stays in view unless the current node would fall off the bottom
-      t = { k, x: this.width / 2 - k * this.layout.x[i], y: top + k * this.layout.y[i] < this.height - 28 ? top : this.height / 2 - k * this.layout.y[i] };
-    }
+    const focus = Math.max(0, this.current - this.layout.iteration.start);
+    const t = whole ? fitTransform(this.layout, this.width, this.height) : readableTransform(this.layout, this.width, this.height, focus, READABLE_SCALE);
     this.autoFit = true;
     this.zoomer.transform(select(this.parts.canvas), zoomIdentity.translate(t.x, t.y).scale(t.k));
   }
