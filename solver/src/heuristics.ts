@@ -47,6 +47,13 @@ export interface Heuristic {
   readonly permNotUp: Uint16Array;
   readonly orientDown: Uint16Array;
   readonly orientNotUp: Uint16Array;
+  /**
+   * The same masks laid out for a branch-free pick by slack s = limit − h
+   * (how far the child may still climb): select[c · 4 + min(s + 1, 3)] is
+   * Down for s = −1, NotUp for s = 0, every move for s ≥ 1.
+   */
+  readonly permSelect: Uint16Array;
+  readonly orientSelect: Uint16Array;
 }
 
 
@@ -93,7 +100,10 @@ function changeMasks(prefix: 'perm' | 'orient', moveTable: Uint16Array, h: Uint8
       if (delta <= 0) notUp[c] |= 1 << m;
     }
   }
-  return { [`${prefix}Down`]: down, [`${prefix}NotUp`]: notUp };
+  const select = new Uint16Array(size * 4);
+  const every = (1 << moveCount) - 1;
+  for (let c = 0; c < size; c++) select.set([down[c], notUp[c], every, every], c * 4);
+  return { [`${prefix}Down`]: down, [`${prefix}NotUp`]: notUp, [`${prefix}Select`]: select };
 }
 
 function foldHeuristic(moveTable: Uint16Array, h: Uint8Array): Uint32Array {

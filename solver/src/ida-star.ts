@@ -306,7 +306,7 @@ export class IdaSearch {
     const n = this.tables.moveCount;
     const all = (1 << n) - 1;
     const { next, allowedMask } = this.pruning;
-    const { permStep, orientStep, permDown, permNotUp, orientDown, orientNotUp } = this.options.heuristic;
+    const { permStep, orientStep, permSelect, orientSelect } = this.options.heuristic;
     const { permAt, orientAt, pruneStateAt, moveAt, pendingAt, cutAt } = this;
     let depth = this.depth;
     let bound = this.bound;
@@ -366,15 +366,15 @@ export class IdaSearch {
       // Expand the child: which of its children survive, and what the cut-off ones imply.
       const pruneState = next[pruneStateAt[depth] * n + m];
       const limit = bound - g - 1;
-      const dp = limit - (ps >>> 16); // ≥ −1: the child itself is within the bound
-      const dor = limit - (os >>> 16);
-      const survive =
-        (dp >= 1 ? all : dp === 0 ? permNotUp[perm] : permDown[perm]) &
-        (dor >= 1 ? all : dor === 0 ? orientNotUp[orient] : orientDown[orient]);
+      // Slack + 1 of each PDB, 0…3 (≥ 0: the child itself is within the bound).
+      const sp = Math.min(limit - (ps >>> 16) + 1, 3);
+      const so = Math.min(limit - (os >>> 16) + 1, 3);
+      const survive = permSelect[(perm << 2) | sp] & orientSelect[(orient << 2) | so];
       const moves = allowedMask[pruneState];
       const cut = moves & ~survive;
       if (cut !== 0) {
-        const withinOne = (dp >= 0 ? all : permNotUp[perm]) & (dor >= 0 ? all : orientNotUp[orient]);
+        // Which cut-off children are over the bound by one only: one more unit of slack.
+        const withinOne = permSelect[(perm << 2) | Math.min(sp + 1, 3)] & orientSelect[(orient << 2) | Math.min(so + 1, 3)];
         const f = (cut & withinOne) !== 0 ? bound + 1 : bound + 2;
         if (f < nextBound) nextBound = f;
       }
