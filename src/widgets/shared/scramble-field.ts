@@ -1,0 +1,77 @@
+/**
+ * The live half of ScrambleField.astro, shared by every widget that takes a
+ * scramble: it finds the field's parts, keeps the error mirror scrolled with
+ * the input, and shows a parse result (aria-invalid, the parser's message,
+ * the mark on the bad token).
+ *
+ * What a widget does with a good or bad scramble (redraw, ask the worker,
+ * keep the last good picture) stays in the widget; so does syncing the input
+ * with the shared reader state.
+ */
+import type { ParseError } from '../../../solver/src/notation.ts';
+import { renderErrorMirror } from './error-mirror.ts';
+
+/** A parse outcome, as scrambleToState returns it; only the error is read here. */
+export type ScrambleParse = { readonly ok: true } | { readonly ok: false; readonly error: ParseError };
+
+/** Events after which the input may have scrolled its text (typing, caret keys, selecting, focusing). */
+const SCROLL_EVENTS = ['scroll', 'input', 'keyup', 'select', 'focus', 'pointerup'] as const;
+
+/**
+ * One ScrambleField inside a widget.
+ *
+ * @example
+ * const field = new ScrambleField(this);
+ * field.show(scrambleToState(field.input.value), 'The cube shows the last scramble that made sense.');
+ */
+export class ScrambleField {
+  readonly input: HTMLInputElement;
+  /** The layer behind the input that marks the bad token (aria-hidden: the message says it in words). */
+  readonly mirror: HTMLElement;
+  /** The aria-live paragraph the input's aria-describedby points to. */
+  readonly error: HTMLElement;
+  /** The input text the current mark was drawn for; null when nothing is marked. */
+  private markedText: string | null = null;
+
+  /** Finds the one ScrambleField inside `root` and keeps its mirror aligned with the input from now on. */
+  constructor(root: ParentNode) {
+    const find = <T extends Element>(selector: string): T => {
+      const found = root.querySelector<T>(selector);
+      if (!found) throw new Error(`ScrambleField: missing ${selector}`);
+      return found;
+    };
+    this.input = find<HTMLInputElement>('.sf-input');
+    this.mirror = find<HTMLElement>('.sf-mirror');
+    this.error = find<HTMLElement>('.sf-error');
+    const sync = () => (this.mirror.scrollLeft = this.input.scrollLeft);
+    for (const type of SCROLL_EVENTS) this.input.addEventListener(type, sync);
+    // Widgets that parse after a pause (to spare the worker) would otherwise leave
+    // the old mark under characters that have moved; the message can wait, the mark cannot.
+    this.input.addEventListener('input', () => {
+      if (this.markedText !== null && this.markedText !== this.input.value) this.mark(null);
+    });
+  }
+
+  /**
+   * Shows the parse of the input's current text: on an error, aria-invalid,
+   * the parser's message (it names the token and its column) followed by
+   * `note` if given, and the token marked in place; otherwise clears all three.
+   * `parsed` must be the parse of `input.value`, or the mark lands on other characters.
+   */
+  show(parsed: ScrambleParse, note?: string): void {
+    const problem = parsed.ok ? null : parsed.error;
+    this.mark(problem);
+    if (problem) {
+      this.input.setAttribute('aria-invalid', 'true');
+      this.error.textContent = note ? `${problem.message}. ${note}` : problem.message;
+    } else {
+      this.input.removeAttribute('aria-invalid');
+      this.error.textContent = '';
+    }
+  }
+
+  private mark(problem: ParseError | null): void {
+    renderErrorMirror(this.mirror, this.input.value, problem, this.input.scrollLeft);
+    this.markedText = problem ? this.input.value : null;
+  }
+}

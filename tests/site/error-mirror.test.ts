@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseAlg } from '../../solver/src/notation.ts';
+import { errorMirrorHtml, errorSegments } from '../../src/widgets/shared/error-mirror.ts';
+
+/** The parser's own error for `text`, so the tests use the columns a reader would get. */
+function errorOf(text: string) {
+  const parsed = parseAlg(text);
+  if (parsed.ok) throw new Error(`expected ${text} not to parse`);
+  return parsed.error;
+}
+
+describe('errorSegments', () => {
+  it('splits the text around the bad token (1-based column)', () => {
+    expect(errorSegments('R U X2', { column: 5, length: 2 })).toEqual(['R U ', 'X2', '']);
+  });
+
+  it('returns the text whole without an error', () => {
+    expect(errorSegments('R U', null)).toEqual(['R U', '', '']);
+  });
+
+  it('marks one blank column for a zero-length error at the end', () => {
+    expect(errorSegments('(R U', { column: 5, length: 0 })).toEqual(['(R U', ' ', '']);
+  });
+});
+
+describe('errorMirrorHtml', () => {
+  it('marks exactly the token the parser names', () => {
+    const error = errorOf('R U X2 F');
+    expect(error).toMatchObject({ token: 'X2', column: 5, length: 2 });
+    expect(errorMirrorHtml('R U X2 F', error)).toBe('R U <mark>X2</mark> F');
+  });
+
+  it('marks a token at the very start and one at the very end', () => {
+    expect(errorMirrorHtml('Q R', errorOf('Q R'))).toBe('<mark>Q</mark> R');
+    expect(errorMirrorHtml('R U Q', errorOf('R U Q'))).toBe('R U <mark>Q</mark>');
+  });
+
+  it('keeps every character before the mark, so the mark starts at the token’s column', () => {
+    const text = "R  U2'  Rw   X";
+    const html = errorMirrorHtml(text, errorOf(text));
+    expect(html.slice(0, html.indexOf('<mark>'))).toBe(text.slice(0, text.indexOf('X')));
+  });
+
+  it('escapes the text around and inside the mark', () => {
+    expect(errorMirrorHtml('R <b> &', { column: 3, length: 3 })).toBe('R <mark>&lt;b&gt;</mark> &amp;');
+    expect(errorMirrorHtml("&R'", { column: 1, length: 1 })).toBe("<mark>&amp;</mark>R'");
+  });
+
+  it('draws nothing without an error', () => {
+    expect(errorMirrorHtml('R U <X>', null)).toBe('');
+  });
+
+  it('marks one blank column for an unclosed group', () => {
+    const error = errorOf('(R U');
+    expect(errorMirrorHtml('(R U', error)).toMatch(/<mark>.<\/mark>/);
+  });
+});
