@@ -84,7 +84,7 @@ test.describe('state inspector', () => {
     const scramble = root.getByRole('textbox', { name: 'Scramble' });
     await scramble.fill('R U X');
     await expect(scramble).toHaveAttribute('aria-invalid', 'true');
-    await expect(root.locator('.si-encode .si-error')).toContainText('unknown move "X" at column 5');
+    await expect(root.locator('.si-encode .sf-error')).toContainText('unknown move "X" at column 5');
     expectNoProblems(problems);
   });
 
@@ -149,7 +149,7 @@ test.describe('move explorer', () => {
     const input = page.locator('pc-move-explorer').getByRole('textbox', { name: 'Start from' });
     await input.fill("R U'' F");
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('pc-move-explorer .mx-field .si-error')).toContainText('bad suffix');
+    await expect(page.locator('pc-move-explorer .mx-field .sf-error')).toContainText('bad suffix');
   });
 });
 

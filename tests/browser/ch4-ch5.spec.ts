@@ -61,9 +61,9 @@ test.describe('chapter 4: depth histogram', () => {
     await expect(widget.locator('.dh-located')).toHaveText(/is 4 moves from solved \(half-turn metric\), like 1,846 other positions/);
     await expect(widget.locator('.hist-bar.is-marked')).toHaveAttribute('data-depth', '4');
     await input.fill('R U Q');
-    await expect(widget.locator('.ctl-error')).toHaveText(/unknown move "Q"/);
+    await expect(widget.locator('.sf-error')).toHaveText(/unknown move "Q"/);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect((await input.getAttribute('aria-describedby'))!.split(' ')).toContain(await widget.locator('.ctl-error').getAttribute('id'));
+    expect((await input.getAttribute('aria-describedby'))!.split(' ')).toContain(await widget.locator('.sf-error').getAttribute('id'));
     await expect(widget.locator('.hist-bar.is-marked')).toHaveCount(0);
   });
 
@@ -105,7 +105,7 @@ test.describe('chapter 5: pattern databases', () => {
     await widget.scrollIntoViewIfNeeded();
     const input = widget.getByRole('textbox', { name: 'Scramble' });
     await input.fill('R U2 (F');
-    const error = widget.locator('.ctl-error');
+    const error = widget.locator('.sf-error');
     await expect(error).not.toHaveText('');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     expect((await input.getAttribute('aria-describedby'))!.split(' ')).toContain(await error.getAttribute('id'));

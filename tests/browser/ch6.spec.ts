@@ -30,7 +30,7 @@ function explorer(page: Page) {
     back: root.getByRole('button', { name: 'Step back' }),
     scrubber: root.getByRole('slider', { name: 'Node' }),
     tree: root.getByRole('tree'),
-    error: root.locator('.ie-error'),
+    error: root.locator('.sf-error'),
   };
 }
 

@@ -16,7 +16,7 @@ function parts(page: Page) {
     play: root.locator('.pg-play'),
     scrubber: root.getByRole('slider', { name: 'Position' }),
     step: root.locator('.pg-step'),
-    error: root.locator('.pg-error'),
+    error: root.locator('.sf-error'),
     stage: root.locator('.pg-stage'),
   };
 }
@@ -53,11 +53,11 @@ test('a bad token is marked in place with the parser message', async ({ page }) 
   await expect(p.input).toHaveAttribute('aria-invalid', 'true');
   const describedBy = (await p.input.getAttribute('aria-describedby'))!.split(' ');
   expect(describedBy).toContain(await p.error.getAttribute('id'));
-  await expect(p.root.locator('.pg-scramble-mirror mark')).toHaveText('X2');
+  await expect(p.root.locator('.sf-mirror mark')).toHaveText('X2');
   await p.input.fill('R U F2');
   await expect(p.input).not.toHaveAttribute('aria-invalid');
   await expect(p.error).toHaveText('');
-  await expect(p.root.locator('.pg-scramble-mirror mark')).toHaveCount(0);
+  await expect(p.root.locator('.sf-mirror mark')).toHaveCount(0);
 });
 
 test('the metric changes the count: R2 is one HTM move and two QTM moves', async ({ page }) => {

@@ -104,7 +104,7 @@ describe('tableLookup', () => {
 describe('explorerFrame', () => {
   it('shows the scramble followed by the applied moves, before and after the last', () => {
     const result = explorerFrame('F2 U', ['R', 'D', "B'"]);
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(result.error.message);
     expect(result.frame.before).toEqual(stateOf('F2 U R D'));
     expect(result.frame.after).toEqual(stateOf("F2 U R D B'"));
     const last = result.frame.last!;
@@ -119,7 +119,7 @@ describe('explorerFrame', () => {
     const empty = explorerFrame('', []);
     expect(empty.ok && empty.frame.last).toBe(null);
     expect(empty.ok && isSolved(empty.frame.after)).toBe(true);
-    expect(explorerFrame('R X', ['U'])).toEqual({ ok: false, message: 'unknown move "X" at column 3' });
+    expect(explorerFrame('R X', ['U'])).toMatchObject({ ok: false, error: { message: 'unknown move "X" at column 3', column: 3, length: 1 } });
   });
 
   it('renders the travels and the lookup with the solver numbers', () => {

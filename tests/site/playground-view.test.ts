@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayMove, errorSegments, resultText, stepText } from '../../src/widgets/playground/view.ts';
+import { displayMove, resultText, stepText } from '../../src/widgets/playground/view.ts';
 
 describe('playground text', () => {
   it('summarises a solve with its metric and node count', () => {
@@ -25,19 +25,5 @@ describe('playground text', () => {
 
   it('uses a typographic prime for display', () => {
     expect(displayMove("U'")).toBe('U′');
-  });
-});
-
-describe('errorSegments', () => {
-  it('splits the text around the bad token (1-based column)', () => {
-    expect(errorSegments('R U X2', { column: 5, length: 2 })).toEqual(['R U ', 'X2', '']);
-  });
-
-  it('returns the text whole without an error', () => {
-    expect(errorSegments('R U', null)).toEqual(['R U', '', '']);
-  });
-
-  it('marks one blank column for a zero-length error at the end', () => {
-    expect(errorSegments('(R U', { column: 5, length: 0 })).toEqual(['(R U', ' ', '']);
   });
 });

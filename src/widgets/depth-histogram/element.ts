@@ -17,6 +17,7 @@ import { describeDepth, formatCount, formatMs, formatShare, histogramRows } from
 import { histogramSvg, type YScale } from './histogram-svg.ts';
 import { chartLabel, METRIC_NAME, type Metric, type StaticData } from './static-data.ts';
 import { whenNearViewport } from '../shared/near-viewport.ts';
+import { ScrambleField } from '../shared/scramble-field.ts';
 
 interface Series {
   counts: number[];
@@ -42,6 +43,7 @@ class DepthHistogramElement extends HTMLElement {
   private nearViewport = false;
   private locateTimer: ReturnType<typeof setTimeout> | undefined;
   private parts!: ReturnType<DepthHistogramElement['findParts']>;
+  private field!: ScrambleField;
 
   connectedCallback() {
     if (this.started) return;
@@ -50,6 +52,7 @@ class DepthHistogramElement extends HTMLElement {
     this.staticData = JSON.parse(this.dataset.static ?? '{}') as StaticData;
     for (const m of ['htm', 'qtm'] as const) this.series[m] = this.buildSeries(m);
     this.parts = this.findParts();
+    this.field = new ScrambleField(this);
     this.metric = this.reader.get('metric');
     this.scramble = this.reader.get('scramble');
     this.parts.scramble.value = this.scramble;
@@ -90,7 +93,6 @@ class DepthHistogramElement extends HTMLElement {
       plot: $<HTMLElement>('.dh-plot'),
       readout: $<HTMLElement>('.dh-readout'),
       scramble: $<HTMLInputElement>('.dh-scramble'),
-      error: $<HTMLElement>('.ctl-error'),
       located: $<HTMLElement>('.dh-located'),
       tableMetric: $<HTMLElement>('.dh-table-metric'),
       tbody: $<HTMLTableSectionElement>('.dh-table tbody'),
@@ -302,18 +304,14 @@ class DepthHistogramElement extends HTMLElement {
 
   /** Parses the scramble here; asks the worker for its distance only if it parses. */
   private locate() {
-    const p = this.parts;
     const parsed = scrambleToState(this.scramble);
+    this.field.show(parsed);
     if (!parsed.ok) {
-      p.scramble.setAttribute('aria-invalid', 'true');
-      p.error.textContent = parsed.error.message;
       this.marked = null;
       this.drawChart();
       this.drawLocated('');
       return;
     }
-    p.scramble.removeAttribute('aria-invalid');
-    p.error.textContent = '';
     if (!this.nearViewport) return;
     const metric = this.metric;
     const scramble = this.scramble;

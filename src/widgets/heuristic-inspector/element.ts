@@ -14,6 +14,7 @@ import { isSuperseded, solverClient } from '../../lib/solver.ts';
 import { describeValues, inspectorSvg, type InspectorValues } from './bars.ts';
 import { projectionRows, type ProjectionRow } from './projection.ts';
 import { whenNearViewport } from '../shared/near-viewport.ts';
+import { ScrambleField } from '../shared/scramble-field.ts';
 
 const DEBOUNCE_MS = 120;
 const METRIC_NAME: Record<Metric, string> = { htm: 'half-turn metric', qtm: 'quarter-turn metric' };
@@ -28,12 +29,14 @@ class HeuristicInspectorElement extends HTMLElement {
   private visible = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private p!: ReturnType<HeuristicInspectorElement['findParts']>;
+  private field!: ScrambleField;
 
   connectedCallback() {
     if (this.started) return;
     this.started = true;
     this.reader = getReaderState();
     this.p = this.findParts();
+    this.field = new ScrambleField(this);
     this.scramble = this.reader.get('scramble');
     this.metric = this.reader.get('metric');
     this.p.input.value = this.scramble;
@@ -84,7 +87,6 @@ class HeuristicInspectorElement extends HTMLElement {
     };
     return {
       input: $<HTMLInputElement>('.hi-scramble'),
-      error: $<HTMLElement>('.ctl-error'),
       radios: Array.from(this.querySelectorAll<HTMLInputElement>('.hi-metric input')),
       plot: $<HTMLElement>('.hi-plot'),
       summary: $<HTMLElement>('.hi-summary-text'),
@@ -104,15 +106,12 @@ class HeuristicInspectorElement extends HTMLElement {
 
   private update() {
     const parsed = scrambleToState(this.scramble);
+    this.field.show(parsed);
     if (!parsed.ok) {
       this.removeAttribute('aria-busy');
-      this.p.input.setAttribute('aria-invalid', 'true');
-      this.p.error.textContent = parsed.error.message;
       this.p.summary.textContent = 'Fix the scramble to inspect it; the bars show the last one that made sense.';
       return;
     }
-    this.p.input.removeAttribute('aria-invalid');
-    this.p.error.textContent = '';
     this.drawTable(projectionRows(parsed.state));
     if (!this.visible) return;
     const scramble = this.scramble;

@@ -9,6 +9,7 @@ import { HEURISTIC_LABELS, isHeuristicName, type HeuristicName } from '../../../
 import type { LabRun } from '../../../solver/src/protocol.ts';
 import { getReaderState, type ReaderState } from '../../lib/reader-state.ts';
 import { isSuperseded, solverClient } from '../../lib/solver.ts';
+import { ScrambleField } from '../shared/scramble-field.ts';
 import { renderSmallMultiples } from './lab-chart.ts';
 import { LAB_BUDGET, LAB_ORDER, labRow, predictionVerdict } from './lab-model.ts';
 
@@ -20,12 +21,12 @@ class HeuristicLabElement extends HTMLElement {
   private runs: LabRun[] = [];
   private ticket = 0;
   private chartWidth = 0;
+  private field!: ScrambleField;
 
   private get $() {
     const q = <T extends Element>(s: string) => this.querySelector<T>(s)!;
     return {
       input: q<HTMLInputElement>('.lab-scramble'),
-      error: q<HTMLElement>('.lab-error'),
       run: q<HTMLButtonElement>('.lab-run'),
       status: q<HTMLElement>('.lab-status'),
       verdict: q<HTMLElement>('.lab-verdict'),
@@ -38,6 +39,7 @@ class HeuristicLabElement extends HTMLElement {
     if (this.started) return;
     this.started = true;
     this.reader = getReaderState();
+    this.field = new ScrambleField(this);
     const p = this.$;
     p.input.value = this.reader.get('scramble');
     this.validate();
@@ -61,13 +63,7 @@ class HeuristicLabElement extends HTMLElement {
   private validate(): boolean {
     const p = this.$;
     const parsed = scrambleToState(p.input.value);
-    if (parsed.ok) {
-      p.input.removeAttribute('aria-invalid');
-      p.error.textContent = '';
-    } else {
-      p.input.setAttribute('aria-invalid', 'true');
-      p.error.textContent = parsed.error.message;
-    }
+    this.field.show(parsed);
     p.run.disabled = !parsed.ok;
     return parsed.ok;
   }

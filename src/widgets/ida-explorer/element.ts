@@ -22,6 +22,7 @@ import { getReaderState, type Metric, type ReaderState } from '../../lib/reader-
 import { isSuperseded, solverClient } from '../../lib/solver.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { EMPTY_PLAYBACK, playbackReducer, type PlaybackAction, type PlaybackState } from '../shared/playback.ts';
+import { ScrambleField } from '../shared/scramble-field.ts';
 import { drawTree, readPalette, type Palette } from './canvas-view.ts';
 import { fitTransform, readableTransform, type ViewTransform } from './view-transform.ts';
 import { readMoment, withMoment } from './explorer-url.ts';
@@ -41,6 +42,7 @@ class IdaExplorerElement extends HTMLElement {
   private started = false;
   private reader!: ReaderState;
   private parts!: ReturnType<IdaExplorerElement['findParts']>;
+  private field!: ScrambleField;
   private net!: NetView;
   private ctx: CanvasRenderingContext2D | null = null;
   private zoomer!: ZoomBehavior<HTMLCanvasElement, unknown>;
@@ -74,6 +76,7 @@ class IdaExplorerElement extends HTMLElement {
     this.started = true;
     this.reader = getReaderState();
     this.parts = this.findParts();
+    this.field = new ScrambleField(this);
     this.net = hydrateNet(this.parts.netSvg);
     this.scramble = this.reader.get('scramble');
     this.metric = this.reader.get('metric');
@@ -112,7 +115,6 @@ class IdaExplorerElement extends HTMLElement {
     };
     return {
       input: $<HTMLInputElement>('.ie-scramble'),
-      error: $<HTMLElement>('.ie-error'),
       heuristic: $<HTMLSelectElement>('.ie-heuristic'),
       metric: $<HTMLSelectElement>('.ie-metric'),
       status: $<HTMLElement>('.ie-status'),
@@ -232,14 +234,11 @@ class IdaExplorerElement extends HTMLElement {
     clearTimeout(this.solveTimer);
     this.ticket++;
     const parsed = scrambleToState(this.scramble);
+    this.field.show(parsed);
     if (!parsed.ok) {
-      p.input.setAttribute('aria-invalid', 'true');
-      p.error.textContent = parsed.error.message;
       p.status.textContent = 'Fix the scramble to search it. The tree below is the last search that ran.';
       return;
     }
-    p.input.removeAttribute('aria-invalid');
-    p.error.textContent = '';
     p.status.textContent = 'Searching…';
     this.solveTimer = setTimeout(() => void this.search(), immediate ? 0 : DEBOUNCE_MS);
   }

@@ -14,6 +14,7 @@
 import { faceletColors } from '../../../solver/src/facelets.ts';
 import { getReaderState, type ReaderState } from '../../lib/reader-state.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
+import { ScrambleField } from '../shared/scramble-field.ts';
 import { arraysTableHtml, type ArraysLayout } from '../state-inspector/view.ts';
 import { explorerFrame, type ExplorerFrame } from './explorer-model.ts';
 import { arrowsSvgContent, cycleText, displayMove, lookupHtml, travelTableHtml } from './view.ts';
@@ -29,11 +30,13 @@ class MoveExplorerElement extends HTMLElement {
   private observer: ResizeObserver | undefined;
   private nets!: { before: NetView; after: NetView };
   private p!: ReturnType<MoveExplorerElement['findParts']>;
+  private field!: ScrambleField;
 
   connectedCallback() {
     if (this.started) return;
     this.started = true;
     this.p = this.findParts();
+    this.field = new ScrambleField(this);
     this.reader = getReaderState();
     this.classList.add('mx-live');
     this.nets = { before: hydrateNet(this.p.beforeSvg), after: hydrateNet(this.p.afterSvg) };
@@ -83,7 +86,6 @@ class MoveExplorerElement extends HTMLElement {
     };
     return {
       input: $<HTMLInputElement>('.mx-scramble-input'),
-      error: $<HTMLElement>('.mx-field .si-error'),
       applied: $<HTMLElement>('.mx-applied'),
       undo: $<HTMLButtonElement>('.mx-undo'),
       reset: $<HTMLButtonElement>('.mx-reset'),
@@ -104,13 +106,8 @@ class MoveExplorerElement extends HTMLElement {
   private update() {
     const p = this.p;
     const result = explorerFrame(p.input.value, this.applied);
-    if (!result.ok) {
-      p.input.setAttribute('aria-invalid', 'true');
-      p.error.textContent = `${result.message}. The explorer still shows the last start that made sense.`;
-      return;
-    }
-    p.input.removeAttribute('aria-invalid');
-    p.error.textContent = '';
+    this.field.show(result, 'The explorer still shows the last start that made sense.');
+    if (!result.ok) return;
     const frame = (this.frame = result.frame);
     p.applied.textContent = this.applied.length ? this.applied.map(displayMove).join(' ') : 'none yet';
     p.undo.disabled = this.applied.length === 0;

@@ -7,6 +7,7 @@
  */
 import { scrambleToState } from '../../../solver/src/apply.ts';
 import type { CornerState } from '../../../solver/src/corner-state.ts';
+import type { ParseError } from '../../../solver/src/notation.ts';
 import { netLayout } from '../shared/net-layout.ts';
 import { type Arrow, moveArrows } from './arrows.ts';
 import { type MoveEffect, type ResolvedMove, type TableLookup, effectiveMove, moveEffect, tableLookup } from './move-effect.ts';
@@ -30,7 +31,8 @@ export interface ExplorerFrame {
   };
 }
 
-export type FrameResult = { ok: true; frame: ExplorerFrame } | { ok: false; message: string };
+/** On failure, the parser's error for the scramble (message, token, column), so the field can mark the token. */
+export type FrameResult = { ok: true; frame: ExplorerFrame } | { ok: false; error: ParseError };
 
 /**
  * The frame for `scramble` followed by `applied` (button names such as "R",
@@ -40,7 +42,7 @@ export type FrameResult = { ok: true; frame: ExplorerFrame } | { ok: false; mess
  */
 export function explorerFrame(scramble: string, applied: readonly string[]): FrameResult {
   const parsed = scrambleToState(scramble);
-  if (!parsed.ok) return { ok: false, message: parsed.error.message };
+  if (!parsed.ok) return { ok: false, error: parsed.error };
   const last = applied.at(-1);
   if (last === undefined) return { ok: true, frame: { start: parsed.state, before: parsed.state, after: parsed.state, last: null } };
   const stateAfter = (moves: readonly string[]) => {

@@ -20,7 +20,8 @@ import { isSuperseded, solverClient } from '../../lib/solver.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { whenNearViewport } from '../shared/near-viewport.ts';
 import { EMPTY_PLAYBACK, playbackReducer, type PlaybackAction, type PlaybackState } from '../shared/playback.ts';
-import { highlightMoves, renderErrorMirror, renderMoves, resultText, stepText } from './view.ts';
+import { ScrambleField } from '../shared/scramble-field.ts';
+import { highlightMoves, renderMoves, resultText, stepText } from './view.ts';
 
 const LETTERS_KEY = 'pocket-cube-notebook:letters';
 /** Wait this long after the last keystroke before asking the worker (parsing and drawing are immediate). */
@@ -37,6 +38,7 @@ class PlaygroundElement extends HTMLElement {
   private reader!: ReaderState;
   private net!: NetView;
   private parts!: ReturnType<PlaygroundElement['findParts']>;
+  private field!: ScrambleField;
 
   private scramble = '';
   private metric: Metric = 'htm';
@@ -62,6 +64,7 @@ class PlaygroundElement extends HTMLElement {
     this.started = true;
     this.reader = getReaderState();
     this.parts = this.findParts();
+    this.field = new ScrambleField(this);
     this.net = hydrateNet(this.parts.svg);
 
     this.scramble = this.reader.get('scramble');
@@ -96,8 +99,6 @@ class PlaygroundElement extends HTMLElement {
     };
     return {
       input: $<HTMLInputElement>('.pg-scramble'),
-      mirror: $<HTMLElement>('.pg-scramble-mirror'),
-      error: $<HTMLElement>('.pg-error'),
       random: $<HTMLButtonElement>('.pg-random'),
       radios: Array.from(this.querySelectorAll<HTMLInputElement>('.pg-metric input[type=radio]')),
       letters: $<HTMLInputElement>('.pg-letters'),
@@ -122,10 +123,6 @@ class PlaygroundElement extends HTMLElement {
       this.writeUrl(0);
       this.applyScramble({ immediate: false });
     });
-    // The error mark sits behind the text; keep it aligned when the input scrolls.
-    const syncScroll = () => (p.mirror.scrollLeft = p.input.scrollLeft);
-    for (const type of ['scroll', 'keyup', 'select', 'input', 'focus']) p.input.addEventListener(type, syncScroll);
-
     for (const radio of p.radios) {
       radio.addEventListener('change', () => {
         if (!radio.checked) return;
@@ -200,22 +197,17 @@ class PlaygroundElement extends HTMLElement {
     const p = this.parts;
     const parsed = scrambleToState(this.scramble);
     p.printScramble.textContent = this.scramble || '(none: solved cube)';
-    renderErrorMirror(p.mirror, this.scramble, parsed.ok ? null : parsed.error);
-    p.mirror.scrollLeft = p.input.scrollLeft;
+    this.field.show(parsed);
     clearTimeout(this.solveTimer);
     this.ticket++; // any answer still on its way is for an older scramble
     this.loadSolution([]);
 
     if (!parsed.ok) {
       this.needsSolve = false;
-      p.input.setAttribute('aria-invalid', 'true');
-      p.error.textContent = parsed.error.message;
       this.start = null;
       p.result.textContent = 'Fix the scramble to see a solution. The cube shows the last scramble that made sense.';
       return;
     }
-    p.input.removeAttribute('aria-invalid');
-    p.error.textContent = '';
     this.start = parsed.state;
     this.states = [parsed.state];
     this.net.update(faceletColors(parsed.state));

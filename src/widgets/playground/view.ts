@@ -1,11 +1,9 @@
 /**
  * The playground's text and list rendering, apart from the cube (that is
- * shared/net-view.ts). The string functions are pure and unit-tested
- * (tests/site/playground-view.test.ts); the DOM functions only turn their
- * output into elements.
+ * shared/net-view.ts) and the scramble field (shared/scramble-field.ts). The
+ * string functions are pure and unit-tested (tests/site/playground-view.test.ts);
+ * the DOM functions only turn their output into elements.
  */
-import type { ParseError } from '../../../solver/src/notation.ts';
-
 export type Metric = 'htm' | 'qtm';
 
 /** What the reader is told once a solve finishes. */
@@ -40,31 +38,6 @@ export function stepText(step: number, solution: readonly string[]): string {
   if (step === 0) return `Start: scrambled, ${solution.length} to go`;
   const last = `Step ${step} of ${solution.length}: ${displayMove(solution[step - 1])}`;
   return step === solution.length ? `${last}, solved` : last;
-}
-
-/**
- * The scramble split around the bad token, for the highlight drawn behind
- * the input: [before, token, after]. A zero-length error (e.g. a missing
- * closing parenthesis at the end) marks one blank column.
- */
-export function errorSegments(text: string, error: Pick<ParseError, 'column' | 'length'> | null): [string, string, string] {
-  if (!error) return [text, '', ''];
-  const start = Math.max(0, Math.min(text.length, error.column - 1));
-  const end = Math.max(start, Math.min(text.length, start + error.length));
-  const token = end > start ? text.slice(start, end) : ' ';
-  return [text.slice(0, start), token, text.slice(end)];
-}
-
-/** Fills the mirror layer behind the scramble input (same font, transparent text) with a mark on the bad token. */
-export function renderErrorMirror(mirror: HTMLElement, text: string, error: ParseError | null): void {
-  const [before, token, after] = errorSegments(text, error);
-  if (!error) {
-    mirror.replaceChildren();
-    return;
-  }
-  const mark = mirror.ownerDocument.createElement('mark');
-  mark.textContent = token;
-  mirror.replaceChildren(before, mark, after);
 }
 
 /**

@@ -16,6 +16,7 @@ import type { CornerState } from '../../../solver/src/corner-state.ts';
 import { faceletColors } from '../../../solver/src/facelets.ts';
 import { getReaderState, type ReaderState } from '../../lib/reader-state.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
+import { ScrambleField } from '../shared/scramble-field.ts';
 import { decodingWorkout, encodingWorkout, parseStateIndex } from './encoding.ts';
 import { linkCornerHighlights } from './highlight.ts';
 import { arraysTableHtml, decodingHtml, indexLineHtml, lehmerTableHtml, twistTableHtml, type ArraysLayout } from './view.ts';
@@ -28,6 +29,7 @@ class StateInspectorElement extends HTMLElement {
   private reader!: ReaderState;
   private layout: ArraysLayout = 'columns';
   private encoded: CornerState | null = null;
+  private field!: ScrambleField;
   private decoded: CornerState | null = null;
   private decodedIndex = 0;
   private observer: ResizeObserver | undefined;
@@ -38,6 +40,7 @@ class StateInspectorElement extends HTMLElement {
     if (this.started) return;
     this.started = true;
     this.p = this.findParts();
+    this.field = new ScrambleField(this.p.encode);
     this.reader = getReaderState();
     this.nets = { encode: hydrateNet(this.p.encodeSvg), decode: hydrateNet(this.p.decodeSvg) };
     this.classList.add('si-live');
@@ -85,7 +88,6 @@ class StateInspectorElement extends HTMLElement {
       encode,
       decode,
       scramble: $<HTMLInputElement>('.si-scramble'),
-      scrambleError: $<HTMLElement>('.si-error', encode),
       scrambleText: $<HTMLElement>('.si-scramble-text'),
       encodeSvg: $<SVGSVGElement>('.si-net svg', encode),
       encodeArrays: $<HTMLElement>('.si-arrays-box', encode),
@@ -108,13 +110,8 @@ class StateInspectorElement extends HTMLElement {
     const p = this.p;
     const text = p.scramble.value;
     const parsed = scrambleToState(text);
-    if (!parsed.ok) {
-      p.scramble.setAttribute('aria-invalid', 'true');
-      p.scrambleError.textContent = `${parsed.error.message}. The tables still show the last scramble that made sense.`;
-      return;
-    }
-    p.scramble.removeAttribute('aria-invalid');
-    p.scrambleError.textContent = '';
+    this.field.show(parsed, 'The tables still show the last scramble that made sense.');
+    if (!parsed.ok) return;
     p.scrambleText.textContent = text.trim() || '(none: the solved cube)';
     this.encoded = parsed.state;
     const w = encodingWorkout(parsed.state);
