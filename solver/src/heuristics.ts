@@ -37,20 +37,14 @@ export interface Heuristic {
   readonly permStep: Uint32Array;
   readonly orientStep: Uint32Array;
   /**
-   * Per coordinate value, bit masks over the moves: which moves lower this
-   * PDB's value by one (`…Down`) and which do not raise it (`…NotUp`). One move
-   * changes a PDB value by at most one (moves are invertible), so these masks
-   * tell the search which children survive the threshold without looking
-   * them up (ida-star.ts, "survivor masks").
-   */
-  readonly permDown: Uint16Array;
-  readonly permNotUp: Uint16Array;
-  readonly orientDown: Uint16Array;
-  readonly orientNotUp: Uint16Array;
-  /**
-   * The same masks laid out for a branch-free pick by slack s = limit − h
-   * (how far the child may still climb): select[c · 4 + min(s + 1, 3)] is
-   * Down for s = −1, NotUp for s = 0, every move for s ≥ 1.
+   * Survivor masks. Per coordinate value c, bit masks over the moves: which
+   * moves lower this PDB's value by one ("down") and which do not raise it
+   * ("not up"). One move changes a PDB value by at most one (moves are
+   * invertible), so these tell the search which children survive the
+   * threshold without looking them up (ida-star.ts, "survivor masks").
+   * Laid out for a branch-free pick by slack s = limit − h (how far a child
+   * may still climb): select[c · 4 + min(s + 1, 3)] is "down" for s = −1,
+   * "not up" for s = 0, every move for s ≥ 1.
    */
   readonly permSelect: Uint16Array;
   readonly orientSelect: Uint16Array;
@@ -83,12 +77,12 @@ const cachedByKey = memoize((key: string): Heuristic => {
     exact: name === 'exact' ? distanceTable(metric).distance : null,
     permStep: foldHeuristic(tables.permMove, permH),
     orientStep: foldHeuristic(tables.orientMove, orientH),
-    ...changeMasks('perm', tables.permMove, permH, tables.moveCount),
-    ...changeMasks('orient', tables.orientMove, orientH, tables.moveCount),
-  } as Heuristic;
+    permSelect: survivorMasks(tables.permMove, permH, tables.moveCount),
+    orientSelect: survivorMasks(tables.orientMove, orientH, tables.moveCount),
+  };
 });
 
-function changeMasks(prefix: 'perm' | 'orient', moveTable: Uint16Array, h: Uint8Array, moveCount: number): Record<string, Uint16Array> {
+function survivorMasks(moveTable: Uint16Array, h: Uint8Array, moveCount: number): Uint16Array {
   const size = h.length;
   const down = new Uint16Array(size);
   const notUp = new Uint16Array(size);
@@ -103,7 +97,7 @@ function changeMasks(prefix: 'perm' | 'orient', moveTable: Uint16Array, h: Uint8
   const select = new Uint16Array(size * 4);
   const every = (1 << moveCount) - 1;
   for (let c = 0; c < size; c++) select.set([down[c], notUp[c], every, every], c * 4);
-  return { [`${prefix}Down`]: down, [`${prefix}NotUp`]: notUp, [`${prefix}Select`]: select };
+  return select;
 }
 
 function foldHeuristic(moveTable: Uint16Array, h: Uint8Array): Uint32Array {

@@ -131,22 +131,20 @@ export class IdaSearch {
 
   /** searchWithMasks: the root's surviving and cut-off children (the loop does this for every other node). */
   private prepareRoot(): void {
-    const { permH, orientH, permDown, permNotUp, orientDown, orientNotUp } = this.options.heuristic;
-    const all = (1 << this.tables.moveCount) - 1;
+    const { permH, orientH, permSelect, orientSelect } = this.options.heuristic;
     const perm = this.permAt[0];
     const orient = this.orientAt[0];
     const limit = this.bound - 1;
-    const dp = limit - permH[perm];
-    const dor = limit - orientH[orient];
-    const survive =
-      (dp >= 1 ? all : dp === 0 ? permNotUp[perm] : dp === -1 ? permDown[perm] : 0) &
-      (dor >= 1 ? all : dor === 0 ? orientNotUp[orient] : dor === -1 ? orientDown[orient] : 0);
+    // Slack + 1, as in the loop: ≥ 0 because the bound is never below the root's h.
+    const sp = Math.min(limit - permH[perm] + 1, 3);
+    const so = Math.min(limit - orientH[orient] + 1, 3);
+    const survive = permSelect[(perm << 2) | sp] & orientSelect[(orient << 2) | so];
     const moves = this.pruning.allowedMask[this.pruning.start];
     const cut = moves & ~survive;
     this.pendingAt[0] = moves & survive;
     this.cutAt[0] = cut;
     if (cut !== 0) {
-      const withinOne = (dp >= 0 ? all : permNotUp[perm]) & (dor >= 0 ? all : orientNotUp[orient]);
+      const withinOne = permSelect[(perm << 2) | Math.min(sp + 1, 3)] & orientSelect[(orient << 2) | Math.min(so + 1, 3)];
       this.nextBound = (cut & withinOne) !== 0 ? this.bound + 1 : this.bound + 2;
     }
   }
@@ -304,7 +302,6 @@ export class IdaSearch {
    */
   private searchWithMasks(stepLimit: number): void {
     const n = this.tables.moveCount;
-    const all = (1 << n) - 1;
     const { next, allowedMask } = this.pruning;
     const { permStep, orientStep, permSelect, orientSelect } = this.options.heuristic;
     const { permAt, orientAt, pruneStateAt, moveAt, pendingAt, cutAt } = this;
