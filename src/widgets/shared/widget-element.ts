@@ -31,7 +31,14 @@ import { Lifetime } from './lifetime.ts';
 import { type Parts, partsOf } from './parts.ts';
 import { ReaderBinding } from './reader-binding.ts';
 
-export abstract class WidgetElement extends HTMLElement {
+/**
+ * HTMLElement in a browser; a stand-in where there is no DOM (Astro frontmatter
+ * and vitest run in Node), so a module that imports the kit for its
+ * vocabulary or formatting does not throw at load. Only the browser defines widgets.
+ */
+const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
+
+export abstract class WidgetElement extends ElementBase {
   private current: { lifetime: Lifetime; reader: ReaderBinding | null } | null = null;
 
   /** Sets the widget up for this connection. Register everything through `lifetime`. */
