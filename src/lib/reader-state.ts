@@ -17,7 +17,7 @@
  * tests/site/reader-state.test.ts; `getReaderState()` is the page singleton.
  */
 
-export type Metric = 'htm' | 'qtm';
+import type { Metric } from '../../solver/src/metric.ts';
 
 export interface ReaderValues {
   /** WCA notation as the reader typed it, e.g. `R U R' U'`. */
@@ -27,6 +27,13 @@ export interface ReaderValues {
   heuristic: string;
   /** Playback position in the current solution: 0 = scrambled. Page-local. */
   step: number;
+  /**
+   * The IDA* explorer's iteration, 0-based (1-based in the address, as on the
+   * page); -1 when the address names none. Page-local.
+   */
+  iteration: number;
+  /** The explorer's node: a position in that iteration's generation order (0 = its root); -1 for none. Page-local. */
+  node: number;
 }
 
 export type ReaderKey = keyof ReaderValues;
@@ -71,6 +78,19 @@ export const FIELDS: FieldSpecs = {
   step: {
     fallback: 0,
     parse: (raw) => (/^\d{1,3}$/.test(raw) ? Number(raw) : undefined),
+    format: (value) => String(value),
+    persist: false,
+  },
+  // A trace position can reach the recorder's cap, far past step's 999: its own keys, six digits.
+  iteration: {
+    fallback: -1,
+    parse: (raw) => (/^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) - 1 : undefined),
+    format: (value) => String(value + 1),
+    persist: false,
+  },
+  node: {
+    fallback: -1,
+    parse: (raw) => (/^\d{1,6}$/.test(raw) ? Number(raw) : undefined),
     format: (value) => String(value),
     persist: false,
   },
@@ -135,7 +155,8 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
       const spec = fields[key] as FieldSpec<unknown>;
       url.searchParams.set(key, spec.format(values[key]));
     }
-    // The prime of R' appears as %27: browsers percent-encode ' in queries anyway.
+    // The one encoding of the page address: URLSearchParams', where the prime of R' is %27
+    // (browsers percent-encode ' in queries anyway). Nothing else writes the address.
     return url.href;
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { facts, formatCount, texCount } from '../../src/lib/facts.ts';
+import { facts, texCount } from '../../src/lib/facts.ts';
+import { formatCount } from '../../src/widgets/shared/format.ts';
 import { PUBLISHED_HISTOGRAM } from '../../solver/src/index.ts';
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));

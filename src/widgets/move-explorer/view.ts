@@ -4,13 +4,13 @@
  * (MoveExplorer.astro) and the live element, like the state inspector's
  * view.ts whose array tables it reuses.
  */
+import { formatCount } from '../shared/format.ts';
 import { CORNER_NAMES } from '../../../solver/src/corner-geometry.ts';
 import type { CornerState } from '../../../solver/src/corner-state.ts';
 import { ORIENTATION_COUNT } from '../../../solver/src/orientation-index.ts';
 import type { Arrow } from './arrows.ts';
 import type { MoveEffect, TableLookup } from './move-effect.ts';
 
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** Typographic prime for display: `R'` → `R′`. */
 export function displayMove(name: string): string {
@@ -49,8 +49,8 @@ export function lookupHtml(l: TableLookup, moveName: string, searchName: string)
   const via = searchName === moveName ? '' : ` (the column of ${displayMove(searchName)}, which ${displayMove(moveName)} equals here)`;
   return [
     `<p class="mx-lookup-line">Move ${displayMove(moveName)} is column <var>m</var> = ${l.column}${via}; each row has ${l.stride} columns.</p>`,
-    `<p class="mx-lookup-line"><code>permMove[${fmt(l.perm)} × ${l.stride} + ${l.column}]</code> = <code>permMove[${fmt(permOffset)}]</code> = <strong>${fmt(l.permAfter)}</strong></p>`,
-    `<p class="mx-lookup-line"><code>orientMove[${fmt(l.orient)} × ${l.stride} + ${l.column}]</code> = <code>orientMove[${fmt(orientOffset)}]</code> = <strong>${fmt(l.orientAfter)}</strong></p>`,
-    `<p class="mx-lookup-line mx-lookup-index">Index ${fmt(l.index)} → ${fmt(l.permAfter)} × ${ORIENTATION_COUNT} + ${fmt(l.orientAfter)} = <strong class="mx-index-after">${fmt(l.indexAfter)}</strong></p>`,
+    `<p class="mx-lookup-line"><code>permMove[${formatCount(l.perm)} × ${l.stride} + ${l.column}]</code> = <code>permMove[${formatCount(permOffset)}]</code> = <strong>${formatCount(l.permAfter)}</strong></p>`,
+    `<p class="mx-lookup-line"><code>orientMove[${formatCount(l.orient)} × ${l.stride} + ${l.column}]</code> = <code>orientMove[${formatCount(orientOffset)}]</code> = <strong>${formatCount(l.orientAfter)}</strong></p>`,
+    `<p class="mx-lookup-line mx-lookup-index">Index ${formatCount(l.index)} → ${formatCount(l.permAfter)} × ${ORIENTATION_COUNT} + ${formatCount(l.orientAfter)} = <strong class="mx-index-after">${formatCount(l.indexAfter)}</strong></p>`,
   ].join('');
 }

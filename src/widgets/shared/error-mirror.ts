@@ -9,6 +9,7 @@
  * renderErrorMirror only puts their output into the mirror element.
  */
 import type { ParseError } from '../../../solver/src/notation.ts';
+import { escapeHtml } from './format.ts';
 
 /** Where the parser says the bad token is: 1-based column and length, as in ParseError. */
 export type TokenSpan = Pick<ParseError, 'column' | 'length'>;
@@ -26,13 +27,6 @@ export function errorSegments(text: string, error: TokenSpan | null): [string, s
   const end = Math.max(start, Math.min(text.length, start + error.length));
   const token = end > start ? text.slice(start, end) : ' ';
   return [text.slice(0, start), token, text.slice(end)];
-}
-
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-
-/** Escapes for element content (never an attribute), so primes and quotes stay as typed. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>]/g, (c) => ESCAPES[c]);
 }
 
 /**
