@@ -27,15 +27,27 @@ export class ChartCursor<C> {
 
   constructor(chart: HTMLElement, lifetime: Lifetime, options: CursorOptions<C>) {
     this.options = options;
-    lifetime.listen(chart, 'pointerover', (event) => {
+    /** The mark a pointer is pressing, until the focus that press causes has been handled. */
+    let pressed: C | null = null;
+    lifetime.listen<PointerEvent>(chart, 'pointerover', (event) => {
       const mark = options.hit(event.target as Element);
       if (mark !== null) this.set(mark);
     });
-    lifetime.listen(chart, 'pointerleave', () => {
+    lifetime.listen<PointerEvent>(chart, 'pointerdown', (event) => {
+      pressed = options.hit(event.target as Element);
+      if (pressed !== null) this.set(pressed);
+    });
+    // A touch "leaves" the chart as soon as the finger lifts, before the tap's
+    // focus arrives: clearing then made the focus fall back to the start mark,
+    // so the first tap read out the reader's own bar instead of the one tapped.
+    lifetime.listen<PointerEvent>(chart, 'pointerleave', (event) => {
+      if (event.pointerType === 'touch') return;
       if (chart.ownerDocument.activeElement !== chart) this.set(null);
     });
     lifetime.listen(chart, 'focus', () => {
-      if (this.current === null) this.set(options.start());
+      if (pressed !== null) this.set(pressed);
+      else if (this.current === null) this.set(options.start());
+      pressed = null;
     });
     lifetime.listen(chart, 'blur', () => this.set(null));
     lifetime.listen<KeyboardEvent>(chart, 'keydown', (event) => {
