@@ -126,3 +126,19 @@ test.describe('on a touch screen', () => {
     await expect(page.locator("pc-quality-map .qm-readout")).toContainText(/distance 7\b/);
   });
 });
+
+test('chapter 6: the Try link loads its scramble in place and opens the explorer at iteration 1', async ({ page }) => {
+  await page.goto('chapters/06-ida-star/?scramble=R+U');
+  const root = page.locator('pc-ida-explorer');
+  await expect(root.locator('.ie-status')).toHaveText(/^Solved/);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  const link = page.locator('a.try-scramble[data-target="ida-explorer"]').first();
+  const alg = (await link.getAttribute('data-scramble'))!;
+  await link.click();
+  await expect(root.getByRole('textbox', { name: 'Scramble' })).toHaveValue(alg);
+  await expect(root.locator('.ie-status')).toHaveText(/^Solved/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42); // no reload
+  await expect(root.locator('.ie-iterations button').first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/iteration=1&node=0/);
+  await expect(root).toBeInViewport({ ratio: 0.1 });
+});

@@ -14,6 +14,7 @@
  */
 import { scrambleToState } from '../../../solver/src/apply.ts';
 import type { CornerState } from '../../../solver/src/corner-state.ts';
+import { MOMENT_EVENT } from '../../lib/moment-event.ts';
 import type { SolveResponse } from '../../../solver/src/protocol.ts';
 import type { LatestRequest } from '../shared/latest-request.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
@@ -56,6 +57,8 @@ class IdaExplorerElement extends WidgetElement {
   private search!: LatestRequest;
   private metric!: ReaderChoice<Metric>;
   /** The searched cube as held (null before the first answer). */
+  /** A search for the current input is on its way: a moment from outside waits for it. */
+  private searching = false;
   private held: CornerState | null = null;
   private heuristic!: ReaderChoice<HeuristicName>;
 
@@ -158,6 +161,13 @@ class IdaExplorerElement extends WidgetElement {
       this.applyInput(immediate);
     };
     this.field.follow(this.reader, (_scramble, typed) => inputChanged(!typed));
+    // A moment asked for by a Try link in the prose ("step from iteration 1"):
+    // it arrives just after its scramble, so the search that scramble started opens there.
+    this.lifetime.listen<CustomEvent<{ iteration: number; node: number }>>(this, MOMENT_EVENT, (event) => {
+      const { iteration, node } = event.detail;
+      this.pending = { iteration, node };
+      if (!this.searching && this.model && iteration < this.model.iterations.length) this.selectIteration(iteration, node);
+    });
     this.heuristic = new ReaderChoice(this.reader, this.lifetime, {
       key: 'heuristic',
       controls: this.p.heuristic,
@@ -182,10 +192,12 @@ class IdaExplorerElement extends WidgetElement {
     this.field.show(parsed);
     if (!parsed.ok) {
       this.search.cancel();
+      this.searching = false;
       p.status.textContent = 'Fix the scramble to search it. The tree below is the last search that ran.';
       return;
     }
     p.status.textContent = 'Searching…';
+    this.searching = true;
     const params = { scramble, metric: this.metric.value, heuristic: this.heuristic.value, traceCap: TRACE_CAP, maxNodes: NODE_BUDGET };
     const answer = await this.search.run(
       (ctx) =>
@@ -197,6 +209,7 @@ class IdaExplorerElement extends WidgetElement {
         }),
       { delayMs: immediate ? 0 : DEBOUNCE_MS },
     );
+    if (answer.status !== 'stale') this.searching = false;
     if (answer.status === 'failed') p.status.textContent = `The search failed: ${answer.error.message}`;
     if (answer.status === 'done') this.load(answer.value);
   }
