@@ -18,13 +18,15 @@ import { type Metric, isMetric } from './metric.ts';
 import { freshSeed, seededRandom } from './random.ts';
 import { randomScramble, randomScrambleAtDistance } from './scramble.ts';
 import { solve } from './solve.ts';
+import { writtenMoves } from './written-solution.ts';
 
 const USAGE = `usage:
   pocket-cube solve [--metric htm|qtm] [--heuristic pdb|max|perm|orient|exact|none] [--all] [--json] [SCRAMBLE]
   pocket-cube histogram [--metric htm|qtm]
   pocket-cube scramble [--count N] [--seed S] [--distance D] [--metric htm|qtm]
 
-Scrambles use WCA notation (U D R L F B, ' 2, x y z, Rw …); solutions are in U, R, F.
+Scrambles use WCA notation (U D R L F B, ' 2, x y z, Rw …); solutions are in U, R, F, written as a
+cuber writes them (in QTM, R R appears as R2 and still counts two), for the cube as held after the scramble.
 Without SCRAMBLE, solve reads one scramble per line from standard input.`;
 
 class UsageError extends Error {}
@@ -59,14 +61,14 @@ function answer(line: string, metric: Metric, heuristicName: HeuristicName, all:
     return false;
   }
   const ms = Math.round((performance.now() - started) * 1000) / 1000;
-  const solution = (result.solution ?? []).join(' ');
+  const solution = writtenMoves(result.solution ?? []).join(' ');
   if (json) {
     const record: Record<string, unknown> = { scramble: line, solution, length: result.length, metric, nodes: result.nodes, ms };
-    if (all) record.solutions = result.solutions.map((s) => s.join(' '));
+    if (all) record.solutions = result.solutions.map((s) => writtenMoves(s).join(' '));
     console.log(JSON.stringify(record));
   } else if (all) {
     console.log(`${result.solutions.length} optimal solutions of length ${result.length} (${metric.toUpperCase()}):`);
-    for (const s of result.solutions) console.log(s.join(' ') || '(solved)');
+    for (const s of result.solutions) console.log(writtenMoves(s).join(' ') || '(solved)');
   } else {
     console.log(`${solution || '(solved)'}  (${result.length} ${metric.toUpperCase()}, ${result.nodes} nodes, ${ms} ms)`);
   }

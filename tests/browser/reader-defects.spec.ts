@@ -3,6 +3,7 @@
  * every test here failed before its fix.
  */
 import { expect, test } from '@playwright/test';
+import { solvesAsHeld } from '../referee/facelet-cube.ts';
 import { expectNoProblems, originOf, watchPage } from './helpers.ts';
 
 const CH1 = 'chapters/01-the-pocket-cube/';
@@ -141,4 +142,51 @@ test('chapter 6: the Try link loads its scramble in place and opens the explorer
   await expect(root.locator('.ie-iterations button').first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/iteration=1&node=0/);
   await expect(root).toBeInViewport({ ratio: 0.1 });
+});
+
+test('QTM solutions are written as a cuber writes them: R2 is one token, two quarter-turn steps', async ({ page }) => {
+  await page.goto(CH1 + '?scramble=R2+U&metric=qtm');
+  const root = page.locator('pc-playground');
+  await expect(root.locator('.pg-result-text')).toContainText('3 moves (QTM)');
+  const moves = root.locator('.pg-moves button');
+  await expect(moves).toHaveText(['U′', 'R2']);
+  await expect(moves.nth(1)).toHaveAttribute('aria-label', /2 quarter turns/);
+  const forward = root.getByRole('button', { name: 'Step forward' });
+  await forward.click();
+  await forward.click();
+  await expect(moves.nth(1)).toHaveAttribute('aria-current', 'step');
+  await expect(moves.nth(1)).not.toHaveClass(/done/);
+  await forward.click();
+  await expect(moves.nth(1)).toHaveClass(/done/);
+  await expect(root.locator('.pg-step')).toContainText('solved');
+});
+
+test('the playground copies a link to the step it shows', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(CH1 + "?scramble=R+U+R'+F2&metric=qtm");
+  const root = page.locator('pc-playground');
+  await expect(root.locator('.pg-result-text')).toHaveText(/^Optimal solution/);
+  await root.getByRole('button', { name: 'Step forward' }).click();
+  await root.getByRole('button', { name: 'Copy link to this step' }).click();
+  await expect(root.locator('.pg-copied')).toHaveText('Link copied.');
+  const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(copied.searchParams.get('scramble')).toBe("R U R' F2");
+  expect(copied.searchParams.get('metric')).toBe('qtm');
+  expect(copied.searchParams.get('step')).toBe('1');
+});
+
+test('the playground lists all optimal solutions, counted, each solving the cube as held, and plays the one picked', async ({ page }) => {
+  const scramble = 'D L B U R F D2 L\'';
+  await page.goto(CH1 + '?scramble=' + encodeURIComponent(scramble));
+  const root = page.locator('pc-playground');
+  await expect(root.locator('.pg-result-text')).toHaveText(/^Optimal solution/);
+  await root.locator('.pg-all summary').click();
+  await expect(root.locator('.pg-all-status')).toHaveText(/optimal solutions? of \d+ moves? \(HTM\)/);
+  const listed = (await root.locator('.pg-all-list button').allTextContents()).map((t) => t.replace(/′/g, "'"));
+  expect(listed.length).toBeGreaterThan(1);
+  const count = Number((await root.locator('.pg-all-status').textContent())!.match(/^(?:At least )?(\d+)/)![1]);
+  expect(count).toBe(listed.length);
+  for (const solution of listed) expect(solvesAsHeld(scramble, solution), solution).toBe(true);
+  await root.locator('.pg-all-list button').nth(1).click();
+  await expect(root.locator('.pg-moves button')).toHaveText(listed[1].split(' ').map((m) => m.replace(/'/g, '′')));
 });

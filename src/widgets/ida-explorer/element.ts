@@ -15,6 +15,7 @@
 import { scrambleToState } from '../../../solver/src/apply.ts';
 import type { CornerState } from '../../../solver/src/corner-state.ts';
 import { MOMENT_EVENT } from '../../lib/moment-event.ts';
+import { copyLink } from '../shared/copy-link.ts';
 import type { SolveResponse } from '../../../solver/src/protocol.ts';
 import type { LatestRequest } from '../shared/latest-request.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
@@ -362,14 +363,8 @@ class IdaExplorerElement extends WidgetElement {
     this.p.tree.querySelector<HTMLElement>(`[data-id="${id}"]`)?.focus();
   }
 
-  private async copyLink() {
-    const link = this.reader.linkTo(['scramble', 'metric', 'heuristic', 'iteration', 'node']);
-    try {
-      await navigator.clipboard.writeText(link);
-      this.p.copied.textContent = 'Link copied.';
-    } catch {
-      this.p.copied.textContent = `Copy this link: ${link}`;
-    }
+  private copyLink() {
+    return copyLink(this.reader.linkTo(['scramble', 'metric', 'heuristic', 'iteration', 'node']), this.p.copied);
   }
 
   // ── rendering ────────────────────────────────────────────────────────

@@ -4,6 +4,7 @@
  */
 import type { SolveResponse } from '../../../solver/src/protocol.ts';
 import { heuristicPhrase } from '../../../solver/src/heuristic-names.ts';
+import { writtenMoves } from '../../../solver/src/written-solution.ts';
 import { formatCount } from '../shared/kit.ts';
 import type { TreeModel } from './tree-model.ts';
 
@@ -20,7 +21,7 @@ export function statusText(r: StatusSource, model: Pick<TreeModel, 'iterations'>
     parts.push(
       r.solution.length === 0
         ? 'Already solved: the root is the goal.'
-        : `Solved in ${r.solution.length} moves (${r.solution.join(' ')}) after ${its} iteration${its === 1 ? '' : 's'} ${heuristicPhrase(r.heuristic)}: ${formatCount(r.generated)} nodes generated, ${formatCount(r.nodes)} expanded.`,
+        : `Solved in ${r.solution.length} moves (${writtenMoves(r.solution).join(' ')}) after ${its} iteration${its === 1 ? '' : 's'} ${heuristicPhrase(r.heuristic)}: ${formatCount(r.generated)} nodes generated, ${formatCount(r.nodes)} expanded.`,
     );
   } else if (r.status === 'budget') {
     parts.push(`Stopped after ${formatCount(r.generated)} generated nodes (the explorer's budget) in iteration ${its}, bound ${r.iterations.at(-1)?.bound}, without a solution. A better heuristic finds it quickly.`);

@@ -32,6 +32,8 @@ import {
   type Metric,
 } from '../shared/kit.ts';
 import { highlightMoves, renderMoves, resultText, stepText } from './view.ts';
+import { ALL_SOLUTIONS_CAP, allSolutionsText, renderAllSolutions } from './all-solutions.ts';
+import { copyLink } from '../shared/copy-link.ts';
 
 const LETTERS_KEY = 'pocket-cube-notebook:letters';
 /** Wait this long after the last keystroke before asking the worker (parsing and drawing are immediate). */
@@ -51,6 +53,9 @@ class PlaygroundElement extends WidgetElement {
   private metric!: ReaderChoice<Metric>;
   private player!: PlaybackPlayer;
   private solveRequest!: LatestRequest;
+  /** The "All optimal solutions" list: asked for only while it is open. */
+  private allRequest!: LatestRequest;
+  private allSolutions: string[][] = [];
 
   /** State of the cube before the solution, when the scramble parses. */
   private scrambled: CornerState | null = null;
@@ -72,6 +77,7 @@ class PlaygroundElement extends WidgetElement {
     this.field = new ScrambleField(this, this.lifetime);
     this.net = hydrateNet(this.p.svg);
     this.solveRequest = this.request('solve');
+    this.allRequest = this.request('all-solutions');
     this.player = new PlaybackPlayer(this.lifetime, {
       interval: () => stepIntervalMs(this),
       onChange: (state, before, action) => {
@@ -107,6 +113,13 @@ class PlaygroundElement extends WidgetElement {
       }
     });
     this.lifetime.listen(this.p.random, 'click', () => void this.randomScramble());
+    this.lifetime.listen(this.p.copy, 'click', () => void copyLink(this.reader.linkTo(['scramble', 'metric', 'step']), this.p.copied));
+    this.lifetime.listen(this.p.all, 'toggle', () => void this.listAllSolutions());
+    this.lifetime.listen(this.p.allList, 'click', (event) => {
+      const button = (event.target as Element).closest<HTMLButtonElement>('button[data-index]');
+      const moves = button ? this.allSolutions[Number(button.dataset.index)] : undefined;
+      if (moves && this.scrambled) this.playSolution(this.scrambled, moves);
+    });
     this.lifetime.listen(this.p.moves, 'click', (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-step]');
       if (button) this.player.dispatch({ type: 'seek', step: Number(button.dataset.step) });
@@ -145,6 +158,11 @@ class PlaygroundElement extends WidgetElement {
       scrubber: $.one<HTMLInputElement>('.pg-scrubber'),
       step: $.one<HTMLOutputElement>('.pg-step'),
       printScramble: $.one('.pg-print-scramble code'),
+      copy: $.one<HTMLButtonElement>('.pg-copy'),
+      copied: $.one('.pg-copied'),
+      all: $.one<HTMLDetailsElement>('.pg-all'),
+      allStatus: $.one('.pg-all-status'),
+      allList: $.one<HTMLOListElement>('.pg-all-list'),
     };
   }
 
@@ -179,6 +197,7 @@ class PlaygroundElement extends WidgetElement {
       // Before the list is emptied and redrawn: the step line must not call a cube "solved" that has no valid scramble.
       this.scrambled = null;
       this.loadSolution([]);
+      void this.listAllSolutions();
       p.result.textContent = 'Fix the scramble to see a solution. The cube shows the last scramble that made sense.';
       return;
     }
@@ -220,11 +239,37 @@ class PlaygroundElement extends WidgetElement {
     const result = answer.value;
     const solution = result.solution ?? [];
     p.result.textContent = resultText({ length: solution.length, nodes: result.nodes, ms: result.ms, metric: params.metric });
+    this.playSolution(scrambled, solution, this.pendingStep ?? 0);
+    this.pendingStep = null;
+    void this.listAllSolutions();
+  }
+
+  /** Loads one solution (the solver's, or one of all the optimal ones) into the player, from the held cube. */
+  private playSolution(scrambled: CornerState, solution: string[], step = 0) {
     this.states = [scrambled];
     for (const move of solution) this.states.push(applyMoveNames(this.states.at(-1)!, [move]));
     this.solutionPending = false;
-    this.loadSolution(solution, this.pendingStep ?? 0);
-    this.pendingStep = null;
+    this.loadSolution(solution, step);
+  }
+
+  /** Fills "All optimal solutions" for the current scramble and metric, if the reader has it open. */
+  private async listAllSolutions() {
+    const p = this.p;
+    if (!p.all.open) return this.allRequest.cancel();
+    if (!this.scrambled) {
+      this.allRequest.cancel();
+      p.allStatus.textContent = 'Fix the scramble to list its solutions.';
+      p.allList.replaceChildren();
+      return;
+    }
+    p.allStatus.textContent = 'Searching for every optimal solution…';
+    const params = { scramble: this.scramble, metric: this.metric.value, heuristic: 'max', allSolutions: true, maxSolutions: ALL_SOLUTIONS_CAP } as const;
+    const answer = await this.allRequest.run((ctx) => solverClient().request('solve', params, ctx));
+    if (answer.status === 'failed') p.allStatus.textContent = `The solver failed: ${answer.error.message}`;
+    if (answer.status !== 'done') return;
+    this.allSolutions = answer.value.solutions;
+    p.allStatus.textContent = allSolutionsText(answer.value.solutions.length, answer.value.length ?? 0, params.metric);
+    renderAllSolutions(p.allList, answer.value.solutions);
   }
 
   private loadSolution(solution: string[], step = 0) {

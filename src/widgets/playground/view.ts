@@ -6,6 +6,7 @@
  */
 import { formatCount, formatMs } from '../shared/format.ts';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
+import { writtenSpans } from '../../../solver/src/written-solution.ts';
 
 /** What the reader is told once a solve finishes. */
 export interface SolveSummary {
@@ -36,32 +37,38 @@ export function stepText(step: number, solution: readonly string[]): string {
 }
 
 /**
- * The solution as a row of moves; move i is a button that jumps to the
- * position after it. They are not tab stops (the scrubber is the keyboard
- * way to the same positions), so tabbing through the widget stays short.
+ * The solution as a row of moves, written as a cuber writes them: in QTM the
+ * solver's "R R" is one token R2 (it still takes two steps of playback).
+ * Token k is a button that jumps to the position after it. They are not tab
+ * stops (the scrubber is the keyboard way to the same positions), so tabbing
+ * through the widget stays short.
  */
 export function renderMoves(list: HTMLOListElement, solution: readonly string[]): void {
   const doc = list.ownerDocument;
   list.replaceChildren(
-    ...solution.map((name, i) => {
+    ...writtenSpans(solution).map(({ token, from, to }, i) => {
       const item = doc.createElement('li');
       const button = doc.createElement('button');
       button.type = 'button';
       button.tabIndex = -1;
-      button.dataset.step = String(i + 1);
-      button.textContent = displayMove(name);
-      button.setAttribute('aria-label', `Move ${i + 1}: ${displayMove(name)}`);
+      button.dataset.step = String(to);
+      button.dataset.from = String(from);
+      button.textContent = displayMove(token);
+      const quarters = to - from > 1 ? ` (${to - from} quarter turns)` : '';
+      button.setAttribute('aria-label', `Move ${i + 1}: ${displayMove(token)}${quarters}`);
       item.append(button);
       return item;
     }),
   );
 }
 
-/** Marks moves already played and the one just played. */
+/** Marks moves already played and the one being played. */
 export function highlightMoves(list: HTMLOListElement, step: number): void {
-  list.querySelectorAll<HTMLButtonElement>('button').forEach((button, i) => {
-    button.classList.toggle('done', i < step);
-    if (i === step - 1) button.setAttribute('aria-current', 'step');
+  list.querySelectorAll<HTMLButtonElement>('button').forEach((button) => {
+    const from = Number(button.dataset.from);
+    const to = Number(button.dataset.step);
+    button.classList.toggle('done', step >= to);
+    if (step > from && step <= to) button.setAttribute('aria-current', 'step');
     else button.removeAttribute('aria-current');
   });
 }
