@@ -185,7 +185,7 @@ export interface ClassicBfsParams {
   readonly pdb: 'perm' | 'orient';
 }
 
-/** The classic last-move-skipping PDB BFS against the correct one (classic-errata.ts). */
+/** The classic last-move-skipping PDB BFS against the correct one (classic/skipping-bfs.ts). */
 export interface ClassicBfsResponse {
   readonly metric: Metric;
   readonly pdb: 'perm' | 'orient';

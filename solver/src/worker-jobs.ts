@@ -6,7 +6,7 @@
  */
 import { scrambleToState } from './apply.ts';
 import { type DistanceTable, UNVISITED, bfsByDepth, cachedDistanceTable, rememberDistanceTable } from './bfs.ts';
-import { compareSkippingBfs } from './classic-errata.ts';
+import { compareSkippingBfs } from './classic/skipping-bfs.ts';
 import { ORIENTATION_COUNT, PERMUTATION_COUNT, STATE_COUNT, coordinatesOf, stateIndex } from './coordinates.ts';
 import { HEURISTIC_NAMES, type HeuristicName, estimate, heuristic } from './heuristics.ts';
 import { heuristicQuality } from './heuristic-quality.ts';
