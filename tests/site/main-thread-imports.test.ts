@@ -26,7 +26,7 @@ const WORKER_ONLY = [
   'heuristic-quality.ts',
   'ida-star.ts',
   'solve.ts',
-  'classic-errata.ts',
+  'classic/skipping-bfs.ts',
   'self-checks.ts',
   'move-tables.ts',
   'worker-jobs.ts',
