@@ -7,7 +7,7 @@
  * A BFS over (state, axis of the first move still to make), backwards from
  * solved: 88,179,840 × 3 nodes. Each set of nodes is a bitset per axis
  * (11 MB each); per state we keep the first depth at which any axis reached
- * it. Push while a layer is small, pull once it is large (state-space-bfs.ts).
+ * it. Push while a layer is small, pull once it is large (as ../generic/two-coordinate-bfs.ts does).
  * Node only, in the unit tests (~20 s): the page reads the committed figures.
  */
 import { UNVISITED } from '../bfs.ts';
