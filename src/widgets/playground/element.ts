@@ -208,9 +208,11 @@ class PlaygroundElement extends HTMLElement {
       p.result.textContent = 'Fix the scramble to see a solution. The cube shows the last scramble that made sense.';
       return;
     }
-    this.start = parsed.state;
-    this.states = [parsed.state];
-    this.net.update(faceletColors(parsed.state));
+    // The cube in the reader's hands, not its DBL-fixed recolouring: the U/R/F
+    // answer turns exactly these faces (solver/src/canonical.ts).
+    this.start = parsed.held;
+    this.states = [parsed.held];
+    this.net.update(faceletColors(parsed.held));
     p.result.textContent = 'Solving…';
     this.needsSolve = true;
     if (this.awake) this.solveTimer = setTimeout(() => void this.solve(), immediate ? 0 : SOLVE_DEBOUNCE_MS);
