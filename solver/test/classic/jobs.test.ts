@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SolverClient, type WorkerLike, isAbortError } from '../../src/client.ts';
 import type { FromWorker, ToWorker } from '../../src/protocol.ts';
 import { createWorkerHandler } from '../../src/worker-handler.ts';
+import { solvesAsHeld } from '../../../tests/referee/facelet-cube.ts';
 
 function inProcessWorker(): WorkerLike {
   const listeners: ((e: { data: FromWorker }) => void)[] = [];
@@ -33,6 +34,16 @@ describe('classicCompare', () => {
     expect(r.classic.length!).toBeGreaterThanOrEqual(r.optimal.length!);
     expect(r.ours).toMatchObject({ status: 'solved', length: 2, verified: true });
     expect(phases.has('classic')).toBe(true);
+    expect(solvesAsHeld('R F2', r.ours.solution!.join(' '))).toBe(true);
+  });
+
+  it('our answer solves the cube as held, for D, L and B turns too (independent sticker referee)', async () => {
+    const client = new SolverClient(inProcessWorker);
+    const scramble = "D L2 B' R";
+    const r = await client.request('classicCompare', { scramble, metric: 'qtm', maxNodes: 1_000 });
+    expect(r.classicScramble).toEqual(['D', 'L', 'L', 'B', 'B', 'B', 'R']);
+    expect(r.ours.status).toBe('solved');
+    expect(solvesAsHeld(scramble, r.ours.solution!.join(' '))).toBe(true);
   });
 
   it('stops the classic search at its node budget', async () => {

@@ -19,7 +19,7 @@ import {
 import { classicCycleSense, searchTwistConventions } from '../../src/classic/geometry-check.ts';
 import { CLASSIC_SOLVED, applyClassicMove, applyClassicMoves, isClassicSolved, sameClassicState } from '../../src/classic/model.ts';
 import { classicMovesOf } from '../../src/classic/notation.ts';
-import { classicSequenceOrder } from '../../src/classic/order.ts';
+import { classicSequenceOrder, composeClassic } from '../../src/classic/order.ts';
 import { CLASSIC_AXIS, isRedundant } from '../../src/classic/redundancy.ts';
 import { classicScramble } from '../../src/classic/scramble.ts';
 import { seededRandom } from '../../src/random.ts';
@@ -127,5 +127,14 @@ describe('the classic scramble generator', () => {
     for (let i = 1; i < a.length; i++) expect(isRedundant(a[i - 1], a[i])).toBe(false);
     expect(classicScramble(seededRandom(7))).toEqual(a);
     expect(isClassicSolved(applyClassicMoves(CLASSIC_SOLVED, a))).toBe(false);
+  });
+});
+
+describe('classic composition', () => {
+  it('applying a sequence to a state is composing with its effect on solved', () => {
+    const random = seededRandom(2);
+    const a = applyClassicMoves(CLASSIC_SOLVED, classicScramble(random, 9));
+    const moves = classicScramble(random, 7);
+    expect(composeClassic(a, applyClassicMoves(CLASSIC_SOLVED, moves))).toEqual(applyClassicMoves(a, moves));
   });
 });
