@@ -46,7 +46,7 @@ export interface ClassicStateSpaceFigures {
 }
 
 /** The scrambles whose answers the chapter quotes. */
-export const QUOTED_SCRAMBLES = ['U', 'U D'] as const;
+export const QUOTED_SCRAMBLES = ['U', 'U D', "U' D'"] as const;
 
 export function computeClassicStateSpaceFigures(): ClassicStateSpaceFigures {
   const to = classicStateSpaceBfs('toSolved');
