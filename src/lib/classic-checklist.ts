@@ -27,13 +27,13 @@ export const CLASSIC_CHECKLIST: readonly ChecklistItem[] = [
     title: 'no orientation convention reproduces all 24 twist entries',
   },
   {
-    error: 'A state count that does not match the arrays (8!·3⁷ states, 7!·3⁶ claimed)',
+    error: 'A state count that does not match the arrays (8!·3⁷ states in the code, 7!·3⁶ in the text)',
     test: 'Count the states the coordinates can name, with and without a corner held fixed',
     file: 'solver/test/coordinates.test.ts',
     title: 'counts 7!·3⁶ DBL-fixed states and 8!·3⁷ orientation-distinguishing ones, 24 times more',
   },
   {
-    error: "A God's number quoted for another metric (11 for a model whose own is 14)",
+    error: "A God's number quoted for another puzzle and metric than the one searched",
     test: 'Reproduce a published depth histogram exactly, for the metric actually searched',
     file: 'solver/test/bfs.test.ts',
     title: 'reproduces the published ${metric.toUpperCase()} distribution exactly',

@@ -75,6 +75,8 @@ function computeClassicFacts() {
     restrictedMaxExcess: figures.restrictedMaxExcess,
     perm,
     orient,
+    /** Bytes of the two published arrays (short[40320], byte[2187]). */
+    pdbBytes: { perm: pdbs.perm.byteLength, orient: pdbs.orient.byteLength },
     overestimated: figures.overestimated,
     overestimatedShare: figures.overestimated / figures.states,
     overestimateMax: figures.overestimateMax,

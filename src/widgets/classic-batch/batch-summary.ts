@@ -28,7 +28,7 @@ export function summarizeBatch(runs: readonly ClassicBatchRun[]): BatchSummary {
   }
   const counts = solved.map((r) => r.nodes).sort((a, b) => a - b);
   const middle = counts.length >> 1;
-  const median = counts.length % 2 ? counts[middle] : (counts[middle - 1] + counts[middle]) / 2;
+  const median = counts.length % 2 ? counts[middle] : Math.round((counts[middle - 1] + counts[middle]) / 2);
   return {
     total: runs.length,
     solved: solved.length,

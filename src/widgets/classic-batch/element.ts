@@ -24,7 +24,7 @@ class ClassicBatchElement extends WidgetElement {
     const draw = (runs: readonly ClassicBatchRun[], maxNodes: number, prefix = '') => {
       const s = summarizeBatch(runs);
       status.textContent = prefix + batchSentence(s, maxNodes);
-      chart.innerHTML = runs.length ? excessBarsHtml(s) : '';
+      chart.innerHTML = runs.length ? excessBarsHtml(s, this.id || 'classic-batch') : '';
       table.innerHTML = runs.length ? runsTableHtml(runs) : '';
     };
 

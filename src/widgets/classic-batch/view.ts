@@ -17,14 +17,14 @@ export function batchSentence(s: BatchSummary, budget: number): string {
   return parts.join(' ');
 }
 
-export function excessBarsHtml(s: BatchSummary): string {
+export function excessBarsHtml(s: BatchSummary, idBase = 'classic-batch'): string {
   const rows: { label: string; count: number; bad: boolean }[] = s.excess.map((count, k) => ({ label: k === 0 ? 'optimal' : `+${k} moves`, count, bad: k > 0 }));
   if (s.budgetHit) rows.push({ label: 'over budget', count: s.budgetHit, bad: true });
   const max = Math.max(1, ...rows.map((r) => r.count));
   const items = rows
     .map((r) => `<li class="cbt-bar${r.bad ? ' is-bad' : ''}"><span class="cbt-bar-label">${r.label}</span><span class="cbt-bar-track"><span class="cbt-bar-fill" style="width:${((100 * r.count) / max).toFixed(1)}%"></span></span><span class="cbt-bar-count">${formatCount(r.count)}</span></li>`)
     .join('');
-  return `<ul class="cbt-bars" aria-label="Classic answer length minus the optimum, per scramble">${items}</ul>`;
+  return `<p class="cbt-chart-title" id="${idBase}-bars-title">Scrambles by how much longer the classic answer is than the optimum of its model</p><ul class="cbt-bars" aria-labelledby="${idBase}-bars-title">${items}</ul>`;
 }
 
 export function runsTableHtml(runs: readonly ClassicBatchRun[]): string {
