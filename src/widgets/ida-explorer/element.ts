@@ -16,7 +16,7 @@ import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { applyMoveNames, scrambleToState } from '../../../solver/src/apply.ts';
 import type { CornerState } from '../../../solver/src/corner-state.ts';
 import { faceletColors } from '../../../solver/src/facelets.ts';
-import { HEURISTIC_LABELS, isHeuristicName, type HeuristicName } from '../../../solver/src/heuristic-names.ts';
+import { heuristicPhrase, isHeuristicName, type HeuristicName } from '../../../solver/src/heuristic-names.ts';
 import type { SolveResponse } from '../../../solver/src/protocol.ts';
 import { getReaderState, type Metric, type ReaderState } from '../../lib/reader-state.ts';
 import { isSuperseded, solverClient } from '../../lib/solver.ts';
@@ -710,7 +710,7 @@ export function statusText(r: SolveResponse, model: TreeModel): string {
     parts.push(
       r.solution.length === 0
         ? 'Already solved: the root is the goal.'
-        : `Solved in ${r.solution.length} moves (${r.solution.join(' ')}) after ${its} iteration${its === 1 ? '' : 's'} with the ${HEURISTIC_LABELS[r.heuristic]}: ${fmt(r.generated)} nodes generated, ${fmt(r.nodes)} expanded.`,
+        : `Solved in ${r.solution.length} moves (${r.solution.join(' ')}) after ${its} iteration${its === 1 ? '' : 's'} ${heuristicPhrase(r.heuristic)}: ${fmt(r.generated)} nodes generated, ${fmt(r.nodes)} expanded.`,
     );
   } else if (r.status === 'budget') {
     parts.push(`Stopped after ${fmt(r.generated)} generated nodes (the explorer's budget) in iteration ${its}, bound ${r.iterations.at(-1)?.bound}, without a solution. A better heuristic finds it quickly.`);
