@@ -6,16 +6,20 @@
  * Rotations and wide turns have no meaning there and are rejected by name
  * and column.
  */
-import { type ParseError, parseAlg } from '../notation.ts';
+import { type AlgMove, type ParseError, parseAlg } from '../notation.ts';
 import { CLASSIC_MOVE_NAMES, type ClassicMoveName } from './model.ts';
 
 export type ClassicParseResult = { ok: true; moves: number[] } | { ok: false; error: ParseError };
 
 export function classicMovesOf(scramble: string): ClassicParseResult {
   const parsed = parseAlg(scramble);
-  if (!parsed.ok) return parsed;
+  return parsed.ok ? classicMovesOfAlg(parsed.moves) : parsed;
+}
+
+/** The same, for moves already parsed (a page that also applies them to a real cube parses once). */
+export function classicMovesOfAlg(algMoves: readonly AlgMove[]): ClassicParseResult {
   const moves: number[] = [];
-  for (const move of parsed.moves) {
+  for (const move of algMoves) {
     const index = CLASSIC_MOVE_NAMES.indexOf(move.family as ClassicMoveName);
     if (index < 0) {
       return {

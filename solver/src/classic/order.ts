@@ -21,7 +21,11 @@ export function composeClassic(a: ClassicState, effect: ClassicState): ClassicSt
 }
 
 export function classicSequenceOrder(moves: readonly number[]): number {
-  const effect = applyClassicMoves(CLASSIC_SOLVED, moves);
+  return classicOrderOfEffect(applyClassicMoves(CLASSIC_SOLVED, moves));
+}
+
+/** The order of a sequence from its effect on solved. */
+export function classicOrderOfEffect(effect: ClassicState): number {
   let s = effect;
   for (let k = 1; k <= ORDER_LIMIT; k++) {
     if (isClassicSolved(s)) return k;

@@ -138,3 +138,12 @@ describe('classic composition', () => {
     expect(composeClassic(a, applyClassicMoves(CLASSIC_SOLVED, moves))).toEqual(applyClassicMoves(a, moves));
   });
 });
+
+describe('applying a sequence', () => {
+  it('in reused buffers gives the same state as the published rule move by move', () => {
+    const moves = classicScramble(seededRandom(4), 200);
+    let s = CLASSIC_SOLVED;
+    for (const m of moves) s = applyClassicMove(s, m);
+    expect(applyClassicMoves(CLASSIC_SOLVED, moves)).toEqual(s);
+  });
+});

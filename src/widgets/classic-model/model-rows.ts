@@ -10,8 +10,8 @@ import { CORNER_NAMES } from '../../../solver/src/corner-geometry.ts';
 import { SOLVED, compose, isSolved } from '../../../solver/src/corner-state.ts';
 import { parseAlg, type ParseError } from '../../../solver/src/notation.ts';
 import { CLASSIC_MOVE_NAMES, CLASSIC_SLOT_NAMES, CLASSIC_SOLVED, applyClassicMoves } from '../../../solver/src/classic/model.ts';
-import { classicMovesOf } from '../../../solver/src/classic/notation.ts';
-import { classicSequenceOrder } from '../../../solver/src/classic/order.ts';
+import { classicMovesOfAlg } from '../../../solver/src/classic/notation.ts';
+import { classicOrderOfEffect } from '../../../solver/src/classic/order.ts';
 
 export interface SlotRow {
   /** Slot name (the classic's numbering order: URF UFL ULB UBR DFR DLF DBL DRB). */
@@ -51,7 +51,7 @@ function realOrderOf(effect: ReturnType<typeof applyMoves>): number {
 export function compareModels(text: string): ModelResult {
   const parsed = parseAlg(text);
   if (!parsed.ok) return parsed;
-  const classic = classicMovesOf(text);
+  const classic = classicMovesOfAlg(parsed.moves);
   if (!classic.ok) return classic;
   const real = applyMoves(SOLVED, parsed.moves);
   const cl = applyClassicMoves(CLASSIC_SOLVED, classic.moves);
@@ -74,7 +74,7 @@ export function compareModels(text: string): ModelResult {
       classicMoves: classic.moves.length > SHOWN_MOVES ? `${names} …` : names,
       classicMoveCount: classic.moves.length,
       realOrder: empty ? null : realOrderOf(real),
-      classicOrder: empty ? null : classicSequenceOrder(classic.moves),
+      classicOrder: empty ? null : classicOrderOfEffect(cl),
       differing: rows.filter((row) => row.realPiece !== row.classicPiece).length,
     },
   };
