@@ -6,7 +6,7 @@
  * the successors: no objects, no hashing, no queue. Every move of every state
  * is expanded — a BFS over *states* must not skip moves by the previous move
  * (that rule is for paths in IDA*; applied here it gives wrong distances, see
- * classic-errata.ts).
+ * classic/skipping-bfs.ts).
  *
  * Two details make it fast (measured: a plain FIFO-queue BFS took ~1.6 s for
  * HTM in Node on our 2-core machine, this one ~0.3 s):

@@ -5,7 +5,7 @@
  */
 import { applyMoves } from './apply.ts';
 import { isSolvedAsHeld } from './canonical.ts';
-import { type CornerState, SOLVED, compose } from './corner-state.ts';
+import { type CornerState, SOLVED, compose, isSolved } from './corner-state.ts';
 import { type ParseError, parseAlg } from './notation.ts';
 
 /**
@@ -35,5 +35,24 @@ export function sequenceOrder(alg: string): OrderResult {
     s = compose(s, effect);
   }
   // #endregion
+  throw new Error(`unreachable: order above ${ORDER_LIMIT}`);
+}
+
+/**
+ * Order of an algorithm on all eight corners as they sit in space, no
+ * rotation allowed: what a model that moves all eight corners (like the
+ * classic published implementation, chapter 9) must reproduce. It can exceed
+ * the held-cube order: (R U L) has order 6 up to rotation but 18 in space,
+ * since six rounds leave the whole cube turned.
+ */
+export function sequenceOrderInSpace(alg: string): { ok: true; order: number } | { ok: false; error: ParseError } {
+  const parsed = parseAlg(alg);
+  if (!parsed.ok) return parsed;
+  const effect = applyMoves(SOLVED, parsed.moves);
+  let s = effect;
+  for (let k = 1; k <= ORDER_LIMIT; k++) {
+    if (isSolved(s)) return { ok: true, order: k };
+    s = compose(s, effect);
+  }
   throw new Error(`unreachable: order above ${ORDER_LIMIT}`);
 }

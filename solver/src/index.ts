@@ -7,7 +7,7 @@
 export { applyMoveNames, applyMoves, scrambleToState, type StateResult } from './apply.ts';
 export { type BfsDirection, type BfsProgress, type DistanceTable, UNVISITED, bfs, bfsByDepth, distanceTable } from './bfs.ts';
 export { ROTATIONS, canonicalize, isCanonical, isSolvedAsHeld } from './canonical.ts';
-export { type SkippingBfsComparison, compareSkippingBfs, lastMoveSkippingBfs } from './classic-errata.ts';
+export { type SkippingBfsComparison, compareSkippingBfs, lastMoveSkippingBfs } from './classic/skipping-bfs.ts';
 export {
   CORNER_FACELET_FACES,
   CORNER_NAMES,
@@ -33,7 +33,7 @@ export {
 } from './coordinates.ts';
 export { MOVE_STATES, type MoveFamily, moveState } from './cube-moves.ts';
 export { FACELETS, type Facelet, faceletColors, faceletString } from './facelets.ts';
-export { sequenceOrder, type OrderResult } from './group-order.ts';
+export { sequenceOrder, sequenceOrderInSpace, type OrderResult } from './group-order.ts';
 export { heuristicQuality, type JointHistogram } from './heuristic-quality.ts';
 export { HEURISTIC_LABELS, HEURISTIC_NAMES, type Heuristic, type HeuristicName, estimate, heuristic, isHeuristicName } from './heuristics.ts';
 export { IdaSearch, type IdaOptions, type IdaResult, type IterationStats, type SearchStatus } from './ida-star.ts';

@@ -8,26 +8,32 @@
 export const ORIENTED_CORNERS = 6;
 export const ORIENTATION_COUNT = 3 ** ORIENTED_CORNERS; // 729
 
-/** Base-3 index of the first six twists (0..728). */
-export function orientationIndex(twist: readonly number[]): number {
+/**
+ * Base-3 index of the first six twists (0..728). `corners` says how many twists
+ * are digits: the 3×3×3, with no corner held, uses seven (0..2186; three/).
+ */
+export function orientationIndex(twist: readonly number[], corners: number = ORIENTED_CORNERS): number {
   // #region orientation-index
   let index = 0;
-  for (let i = 0; i < ORIENTED_CORNERS; i++) index = index * 3 + twist[i];
+  for (let i = 0; i < corners; i++) index = index * 3 + twist[i];
   // #endregion
   return index;
 }
 
-/** The seven twists of corners 0..6 for an index; the seventh makes the sum ≡ 0 (mod 3). */
-export function orientationUnindex(index: number): number[] {
+/**
+ * The seven twists of corners 0..6 for an index; the seventh makes the sum ≡ 0 (mod 3).
+ * With `corners` digits it returns corners + 1 twists.
+ */
+export function orientationUnindex(index: number, corners: number = ORIENTED_CORNERS): number[] {
   // #region orientation-unindex
-  const twist = new Array<number>(ORIENTED_CORNERS + 1);
+  const twist = new Array<number>(corners + 1);
   let sum = 0;
-  for (let i = ORIENTED_CORNERS - 1; i >= 0; i--) {
+  for (let i = corners - 1; i >= 0; i--) {
     twist[i] = index % 3;
     sum += twist[i];
     index = Math.floor(index / 3);
   }
-  twist[ORIENTED_CORNERS] = (3 - (sum % 3)) % 3; // the implied twist
+  twist[corners] = (3 - (sum % 3)) % 3; // the implied twist
   // #endregion
   return twist;
 }

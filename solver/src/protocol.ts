@@ -6,6 +6,14 @@
  * Worker → page: progress (any number), then exactly one result or error.
  */
 import type { BfsDirection } from './bfs.ts';
+import type {
+  ClassicBatchParams,
+  ClassicBatchProgress,
+  ClassicBatchResponse,
+  ClassicCompareParams,
+  ClassicCompareProgress,
+  ClassicCompareResponse,
+} from './classic/jobs.ts';
 import type { HeuristicName } from './heuristics.ts';
 import type { IterationStats, SearchStatus } from './ida-star.ts';
 import type { Metric } from './metric.ts';
@@ -185,7 +193,7 @@ export interface ClassicBfsParams {
   readonly pdb: 'perm' | 'orient';
 }
 
-/** The classic last-move-skipping PDB BFS against the correct one (classic-errata.ts). */
+/** The classic last-move-skipping PDB BFS against the correct one (classic/skipping-bfs.ts). */
 export interface ClassicBfsResponse {
   readonly metric: Metric;
   readonly pdb: 'perm' | 'orient';
@@ -211,6 +219,10 @@ export interface RequestTypes {
   moveTableTiming: { params: { metric: Metric }; progress: never; result: MoveTableTimingResponse };
   selfChecks: { params: Record<string, never>; progress: never; result: SelfChecksResponse };
   classicBfs: { params: ClassicBfsParams; progress: never; result: ClassicBfsResponse };
+  /** Chapter 9: the classic solver next to ours on the reader's scramble (classic/jobs.ts). */
+  classicCompare: { params: ClassicCompareParams; progress: ClassicCompareProgress; result: ClassicCompareResponse };
+  /** Chapter 9: the classic solver on its own random scrambles. */
+  classicBatch: { params: ClassicBatchParams; progress: ClassicBatchProgress; result: ClassicBatchResponse };
 }
 
 export type RequestType = keyof RequestTypes;

@@ -6,7 +6,8 @@
  */
 import { scrambleToState } from './apply.ts';
 import { type DistanceTable, UNVISITED, bfsByDepth, cachedDistanceTable, rememberDistanceTable } from './bfs.ts';
-import { compareSkippingBfs } from './classic-errata.ts';
+import { classicBatchJob, classicCompareJob } from './classic/jobs.ts';
+import { compareSkippingBfs } from './classic/skipping-bfs.ts';
 import { ORIENTATION_COUNT, PERMUTATION_COUNT, STATE_COUNT, coordinatesOf, stateIndex } from './coordinates.ts';
 import { HEURISTIC_NAMES, type HeuristicName, estimate, heuristic } from './heuristics.ts';
 import { heuristicQuality } from './heuristic-quality.ts';
@@ -181,4 +182,6 @@ export const JOBS: { [T in RequestType]: Job<T> } = {
   moveTableTiming: moveTableTimingJob,
   selfChecks: selfChecksJob,
   classicBfs: classicBfsJob,
+  classicCompare: classicCompareJob,
+  classicBatch: classicBatchJob,
 };

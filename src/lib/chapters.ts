@@ -16,7 +16,7 @@ export const CHAPTER_PLAN: readonly { order: number; title: string }[] = [
   { order: 6, title: 'IDA*' },
   { order: 7, title: 'Complexity' },
   { order: 8, title: 'Toward the 3×3×3' },
-  { order: 9, title: 'Errata of the classic implementation' },
+  { order: 9, title: 'The classic design, checked' },
 ];
 
 /** Every chapter, in reading order. Two chapters with one `order` fail the build. */

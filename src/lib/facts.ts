@@ -69,3 +69,4 @@ export function facts(): Facts {
 export function texCount(value: number): string {
   return formatCount(value).replace(/,/g, '{,}');
 }
+export { classicFacts, type ClassicFacts } from './classic-facts.ts';

@@ -1,6 +1,6 @@
 /**
  * The classic-BFS comparison as table rows: for each metric and PDB, how many
- * entries the last-move-skipping BFS (solver/src/classic-errata.ts) gets
+ * entries the last-move-skipping BFS (solver/src/classic/skipping-bfs.ts) gets
  * wrong against the correct one. Pure; tested in tests/site/ch5-classic-rows.test.ts.
  */
 import { formatCount } from '../shared/format.ts';

@@ -3,12 +3,12 @@
  * computed by the solver's own code when the site is built: the two pattern
  * databases (pattern-database.ts), the quality of each heuristic over every
  * state (heuristic-quality.ts), and the classic last-move-skipping BFS
- * (classic-errata.ts). The chapter quotes these through `{ch5.…}`
+ * (classic/skipping-bfs.ts). The chapter quotes these through `{ch5.…}`
  * expressions; tests/site/ch5-pdb-facts.test.ts checks the claims made
  * about them (admissibility, totals, which metric the classic rule breaks).
  */
 import { distanceTable } from '../../../solver/src/bfs.ts';
-import { compareSkippingBfs } from '../../../solver/src/classic-errata.ts';
+import { compareSkippingBfs } from '../../../solver/src/classic/skipping-bfs.ts';
 import { ORIENTATION_COUNT, PERMUTATION_COUNT, STATE_COUNT } from '../../../solver/src/coordinates.ts';
 import { HEURISTIC_NAMES, heuristic, type HeuristicName } from '../../../solver/src/heuristics.ts';
 import { heuristicQuality } from '../../../solver/src/heuristic-quality.ts';

@@ -13,7 +13,7 @@
  * turns (QTM), or clockwise turns only as in the classic code, X X is the only
  * way to a half turn, and skipping it corrupts the table.
  */
-import { UNVISITED } from './bfs.ts';
+import { UNVISITED } from '../bfs.ts';
 
 export interface SkippingBfsComparison {
   /** Distances from the last-move-skipping BFS (UNVISITED where it never arrived). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareSkippingBfs } from '../src/classic-errata.ts';
-import { moveTables } from '../src/move-tables.ts';
-import { patternDatabase } from '../src/pattern-database.ts';
+import { compareSkippingBfs } from '../../src/classic/skipping-bfs.ts';
+import { moveTables } from '../../src/move-tables.ts';
+import { patternDatabase } from '../../src/pattern-database.ts';
 
 function compare(metric: 'htm' | 'qtm', name: 'perm' | 'orient') {
   const t = moveTables(metric);

@@ -1,0 +1,71 @@
+/**
+ * Chapter 9's checklist: each error of the classic published implementation,
+ * the kind of test that catches it, and the real test in this repository that
+ * does. tests/site/ch9-checklist.test.ts checks that every file exists and
+ * still contains the quoted test title, so the list cannot rot.
+ */
+export interface ChecklistItem {
+  readonly error: string;
+  readonly test: string;
+  /** Repository path of the test file. */
+  readonly file: string;
+  /** A test title in that file, quoted exactly (template parts as they appear in the source). */
+  readonly title: string;
+}
+
+export const CLASSIC_CHECKLIST: readonly ChecklistItem[] = [
+  {
+    error: 'Hand-typed cycle and twist tables that are not a cube (wrong turn direction, impossible twists)',
+    test: 'Derive the moves from geometry, compare them with a published table, and check group orders of known sequences',
+    file: 'solver/test/model.test.ts',
+    title: 'computes the orders of known sequences',
+  },
+  {
+    error: 'The same, found in the classic tables',
+    test: 'Orders of (R F), (R F R′ F′), (R U L) and every orientation convention tried',
+    file: 'solver/test/classic/model.test.ts',
+    title: 'no orientation convention reproduces all 24 twist entries',
+  },
+  {
+    error: 'A state count that does not match the arrays (8!·3⁷ states in the code, 7!·3⁶ in the text)',
+    test: 'Count the states the coordinates can name, with and without a corner held fixed',
+    file: 'solver/test/coordinates.test.ts',
+    title: 'counts 7!·3⁶ DBL-fixed states and 8!·3⁷ orientation-distinguishing ones, 24 times more',
+  },
+  {
+    error: "A God's number quoted for another puzzle and metric than the one searched",
+    test: 'Reproduce a published depth histogram exactly, for the metric actually searched',
+    file: 'solver/test/bfs.test.ts',
+    title: 'reproduces the published ${metric.toUpperCase()} distribution exactly',
+  },
+  {
+    error: 'Move pruning that removes optimal sequences (X X, and both orders of opposite faces)',
+    test: 'Compare the search with a brute force over all short sequences',
+    file: 'solver/test/ida-star.test.ts',
+    title: 'finds exactly the optimal sequences a brute-force check finds (HTM, depth 4)',
+  },
+  {
+    error: 'A PDB BFS that skips moves by the last move, and measures from solved instead of to solved',
+    test: 'Check a pattern database against the exact distances of its abstract puzzle, entry by entry',
+    file: 'solver/test/bfs.test.ts',
+    title: 'are the exact distances of the abstract puzzles (min over the forgotten part)',
+  },
+  {
+    error: 'An inadmissible heuristic (h above the true distance on millions of states)',
+    test: 'Check h ≤ distance over every state, against the full BFS table',
+    file: 'solver/test/bfs.test.ts',
+    title: 'never overestimate the true distance (admissible)',
+  },
+  {
+    error: 'Solutions that are not optimal',
+    test: 'Solve thousands of seeded random states and compare each length with the BFS table',
+    file: 'solver/test/ida-star.test.ts',
+    title: '${metric.toUpperCase()}, ${h}: 2,000 seeded random states solve to their BFS distance',
+  },
+  {
+    error: 'Solutions nobody applied',
+    test: 'Apply every solution to its scramble and check the cube is solved (here by an independent sticker model too)',
+    file: 'solver/test/ida-star.test.ts',
+    title: 'lists distinct solutions that all have the optimal length and all solve',
+  },
+];

@@ -1,0 +1,78 @@
+/**
+ * <pc-classic-compare>: on "Run both", asks the worker for 'classicCompare'
+ * (the classic solver with the chosen node budget, the optimum of its model,
+ * ours) and shows the nodes as they are counted. "Cancel" stops the job in
+ * the worker; a new run supersedes the old one.
+ */
+import { scrambleToState } from '../../../solver/src/apply.ts';
+import { classicMovesOf } from '../../../solver/src/classic/notation.ts';
+import { ScrambleField } from '../shared/scramble-field.ts';
+import { WidgetElement, defineWidget, formatCount, solverClient } from '../shared/kit.ts';
+import { compareRows, compareVerdict } from './compare-rows.ts';
+import { compareTableHtml } from './view.ts';
+
+const PHASES = { classic: 'the classic solver', optimal: 'the optimal solver for its model', ours: 'our solver' } as const;
+
+class ClassicCompareElement extends WidgetElement {
+  private text = '';
+
+  protected start(): void {
+    const field = new ScrambleField(this);
+    const run = this.parts.one<HTMLButtonElement>('.cc-run');
+    const cancel = this.parts.one<HTMLButtonElement>('.cc-cancel');
+    const budget = this.parts.one<HTMLSelectElement>('.cc-budget-select');
+    const status = this.parts.one('.cc-status');
+    const out = this.parts.one('.cc-out');
+    const request = this.request('classic-compare');
+
+    const check = (text: string): boolean => {
+      this.text = text;
+      const real = scrambleToState(text);
+      const parsed = real.ok ? classicMovesOf(text) : real;
+      field.show(parsed);
+      run.disabled = !parsed.ok;
+      return parsed.ok;
+    };
+    this.lifetime.listen(field.input, 'input', () => {
+      if (check(field.input.value)) this.reader.set({ scramble: field.input.value });
+    });
+    this.reader.follow('scramble', () => this.text, (value) => {
+      field.input.value = value;
+      check(value);
+    });
+    field.input.value = this.reader.get('scramble');
+    check(field.input.value);
+
+    this.lifetime.listen(cancel, 'click', () => {
+      request.cancel();
+      cancel.disabled = true;
+      status.textContent = 'Cancelled: the worker stopped the search.';
+    });
+    this.lifetime.listen(run, 'click', async () => {
+      const scramble = field.input.value;
+      const maxNodes = Number(budget.value);
+      const metric = this.reader.get('metric');
+      cancel.disabled = false;
+      status.textContent = 'Starting the classic solver in the worker…';
+      const answer = await request.run((ctx) => {
+        const generation = request.current();
+        return solverClient().request('classicCompare', { scramble, metric, maxNodes }, {
+          ...ctx,
+          onProgress: (p) => {
+            if (request.isCurrent(generation)) status.textContent = `Running ${PHASES[p.phase]}: ${formatCount(p.nodes)} nodes so far…`;
+          },
+        });
+      });
+      if (answer.status === 'stale') return;
+      cancel.disabled = true;
+      if (answer.status === 'failed') {
+        status.textContent = `The worker could not run it: ${answer.error.message}`;
+        return;
+      }
+      out.innerHTML = compareTableHtml(compareRows(answer.value), `Scramble ${scramble}: each solver in its own model`);
+      status.textContent = compareVerdict(answer.value);
+    });
+  }
+}
+
+defineWidget('pc-classic-compare', ClassicCompareElement);
