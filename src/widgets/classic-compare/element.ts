@@ -17,7 +17,7 @@ class ClassicCompareElement extends WidgetElement {
   private text = '';
 
   protected start(): void {
-    const field = new ScrambleField(this);
+    const field = new ScrambleField(this, this.lifetime);
     const run = this.parts.one<HTMLButtonElement>('.cc-run');
     const cancel = this.parts.one<HTMLButtonElement>('.cc-cancel');
     const budget = this.parts.one<HTMLSelectElement>('.cc-budget-select');

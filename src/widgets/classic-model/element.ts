@@ -12,7 +12,7 @@ class ClassicModelElement extends WidgetElement {
   private text = '';
 
   protected start(): void {
-    const field = new ScrambleField(this);
+    const field = new ScrambleField(this, this.lifetime);
     const out = this.parts.one('.cm-out');
     const summary = this.parts.one('.cm-summary');
     const sequence = this.parts.one('.cm-sequence');
