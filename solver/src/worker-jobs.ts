@@ -20,11 +20,15 @@ import { randomScramble, randomScrambleAtDistance } from './scramble.ts';
 import { runSelfChecks } from './self-checks.ts';
 import { createSearch, describeResult } from './solve.ts';
 
+/** What a job gets besides its params: the request's cancel signal and a way to report progress. */
 export interface JobContext<T extends RequestType> {
+  /** Aborted by a cancel from the page; long jobs check it between slices (run-in-slices.ts) and stop. */
   readonly signal: AbortSignal;
+  /** Posts a progress message to the page (dropped once the request is cancelled). */
   progress(p: Progress<T>): void;
 }
 
+/** The worker's work for one request type: resolves with the result, rejects with an error the page sees (a RequestError for bad input). */
 export type Job<T extends RequestType> = (params: Params<T>, ctx: JobContext<T>) => Promise<Result<T>>;
 
 class RequestError extends Error {
@@ -170,6 +174,7 @@ const classicBfsJob: Job<'classicBfs'> = async ({ metric, pdb }) => {
   };
 };
 
+/** One job per request type: the whole of what the worker can be asked. */
 export const JOBS: { [T in RequestType]: Job<T> } = {
   solve: solveJob,
   scramble: scrambleJob,

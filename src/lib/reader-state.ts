@@ -19,6 +19,7 @@
 
 import type { Metric } from '../../solver/src/metric.ts';
 
+/** Everything the reader has chosen, by key; each key is a query parameter of the page address. */
 export interface ReaderValues {
   /** WCA notation as the reader typed it, e.g. `R U R' U'`. */
   scramble: string;
@@ -36,6 +37,7 @@ export interface ReaderValues {
   node: number;
 }
 
+/** A reader-state key: `scramble`, `metric`, `heuristic`, `step`, `iteration`, `node`. */
 export type ReaderKey = keyof ReaderValues;
 
 interface FieldSpec<T> {
@@ -55,6 +57,7 @@ type FieldSpecs = { [K in ReaderKey]: FieldSpec<ReaderValues[K]> };
  */
 export const DEFAULT_SCRAMBLE = "R U2 F' R U' F2";
 
+/** How each key is parsed from and written to the address, its default, and whether it is remembered across pages. */
 export const FIELDS: FieldSpecs = {
   scramble: {
     fallback: DEFAULT_SCRAMBLE,
@@ -96,6 +99,7 @@ export const FIELDS: FieldSpecs = {
   },
 };
 
+/** localStorage keys are this prefix plus the reader key. */
 export const STORAGE_PREFIX = 'pocket-cube-notebook:';
 
 /** The slices of `window` the state needs; fakes in tests. */
@@ -115,13 +119,16 @@ export interface ReaderEnv {
 /** The DOM event announcing a change: `detail` is `{ key, value }`. */
 export const CHANGE_EVENT = 'pocket-cube:reader-state';
 
+/** The detail of a CHANGE_EVENT: which key changed, and to what. */
 export interface ChangeDetail {
   key: ReaderKey;
   value: ReaderValues[ReaderKey];
 }
 
+/** Called with the new value after `key` changes. */
 export type Listener<K extends ReaderKey> = (value: ReaderValues[K], key: K) => void;
 
+/** The reader's choices on one page: read, write (to the address, storage and subscribers), subscribe, link. */
 export interface ReaderState {
   get<K extends ReaderKey>(key: K): ReaderValues[K];
   /** Sets several values at once: one URL update, then one notification per changed key. */
@@ -132,6 +139,11 @@ export interface ReaderState {
   linkTo(keys: readonly ReaderKey[]): string;
 }
 
+/**
+ * A reader state over `env` (the page, or fakes in tests): each value from the
+ * address, else storage, else its default.
+ * @example const state = createReaderState({ location, history, storage: null }); state.set({ scramble: "R U" });
+ */
 export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): ReaderState {
   const values = {} as ReaderValues;
   // Written key by key below; the mapped type cannot follow a loop variable.
