@@ -4,7 +4,8 @@
  * g, h and f against the bound, its cube, and what the panel's buttons can
  * do with it.
  */
-import { stateOfCoordinates } from '../../../solver/src/coordinates.ts';
+import { applyMoveNames } from '../../../solver/src/apply.ts';
+import type { CornerState } from '../../../solver/src/corner-state.ts';
 import { faceletColors } from '../../../solver/src/facelets.ts';
 import type { NetView } from '../shared/net-view.ts';
 import { comparison, sequenceLabel } from './narration.ts';
@@ -27,6 +28,8 @@ export interface DetailsSubject {
   readonly iteration: number;
   /** Whether the node's subtree is folded on the canvas. */
   readonly collapsed: boolean;
+  /** The searched cube as the reader holds it: the net shows it after the node's moves. */
+  readonly heldStart: CornerState | null;
 }
 
 export function renderDetails(parts: DetailsParts, model: TreeModel, s: DetailsSubject): void {
@@ -39,7 +42,7 @@ export function renderDetails(parts: DetailsParts, model: TreeModel, s: DetailsS
   parts.title.textContent = id === s.current ? 'Current node' : s.hovered === id ? 'Node under the pointer' : 'Focused node';
   parts.moves.textContent = sequenceLabel(movesTo(model, id));
   parts.numbers.textContent = `g = ${g} moves made, h = ${h} estimated to go: ${comparison(g, h, it.bound)}, ${verdict}.`;
-  parts.net.update(faceletColors(stateOfCoordinates(model.trace.perm[id], model.trace.orient[id])));
+  if (s.heldStart) parts.net.update(faceletColors(applyMoveNames(s.heldStart, movesTo(model, id))));
   parts.collapse.disabled = childrenOf(model, id).length === 0;
   parts.replayTo.disabled = id === s.current || id < it.start || id >= it.end;
   parts.collapse.textContent = s.collapsed ? 'Expand subtree' : 'Collapse subtree';

@@ -13,6 +13,7 @@
  * Seeking never re-runs the search: every step is an index into the trace.
  */
 import { scrambleToState } from '../../../solver/src/apply.ts';
+import type { CornerState } from '../../../solver/src/corner-state.ts';
 import type { SolveResponse } from '../../../solver/src/protocol.ts';
 import type { LatestRequest } from '../shared/latest-request.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
@@ -57,6 +58,8 @@ class IdaExplorerElement extends WidgetElement {
   private heuristic!: ReaderChoice<HeuristicName>;
 
   private model: TreeModel | null = null;
+  /** The searched cube as the reader holds it: node nets show it after the node's moves. */
+  private heldStart: CornerState | null = null;
   private iteration = 0;
   private layout: TreeLayout | null = null;
   private hovered = -1;
@@ -199,6 +202,9 @@ class IdaExplorerElement extends WidgetElement {
   }
 
   private load(response: SolveResponse) {
+    const parsed = scrambleToState(response.scramble);
+    if (!parsed.ok) return; // the worker answered, so the scramble parsed; kept for the type
+    this.heldStart = parsed.held;
     this.model = buildTreeModel(response.trace!, response.iterations, response.moveNames);
     this.opened.clear();
     this.closed.clear();
@@ -377,7 +383,7 @@ class IdaExplorerElement extends WidgetElement {
     this.stage.redraw();
     // The moment goes into the address (through reader state, the one writer) whenever the replay rests.
     if (!playing) {
-      this.reader.set({ scramble: this.field.input.value, metric: this.metric.value, heuristic: this.heuristic.value, iteration: this.iteration, node: step });
+      this.reader.set({ iteration: this.iteration, node: step });
     }
   }
 
@@ -405,7 +411,7 @@ class IdaExplorerElement extends WidgetElement {
     renderDetails(
       { title: p.detailsTitle, moves: p.detailsMoves, numbers: p.detailsNumbers, collapse: p.collapse, replayTo: p.replayTo, net: this.net },
       this.model,
-      { id, current: this.current, hovered: this.hovered, iteration: this.iteration, collapsed: this.closed.has(id) },
+      { id, current: this.current, hovered: this.hovered, iteration: this.iteration, collapsed: this.closed.has(id), heldStart: this.heldStart },
     );
   }
 }

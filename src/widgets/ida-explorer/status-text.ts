@@ -3,7 +3,7 @@
  * and what the recorder kept. Pure; tested in tests/site/ch6-status-text.test.ts.
  */
 import type { SolveResponse } from '../../../solver/src/protocol.ts';
-import { formatCount, HEURISTIC_LABELS } from '../shared/kit.ts';
+import { formatCount, heuristicPhrase } from '../shared/kit.ts';
 import type { TreeModel } from './tree-model.ts';
 
 /** The fields of a solve response the status line reads. */
@@ -19,7 +19,7 @@ export function statusText(r: StatusSource, model: Pick<TreeModel, 'iterations'>
     parts.push(
       r.solution.length === 0
         ? 'Already solved: the root is the goal.'
-        : `Solved in ${r.solution.length} moves (${r.solution.join(' ')}) after ${its} iteration${its === 1 ? '' : 's'} with the ${HEURISTIC_LABELS[r.heuristic]}: ${formatCount(r.generated)} nodes generated, ${formatCount(r.nodes)} expanded.`,
+        : `Solved in ${r.solution.length} moves (${r.solution.join(' ')}) after ${its} iteration${its === 1 ? '' : 's'} ${heuristicPhrase(r.heuristic)}: ${formatCount(r.generated)} nodes generated, ${formatCount(r.nodes)} expanded.`,
     );
   } else if (r.status === 'budget') {
     parts.push(`Stopped after ${formatCount(r.generated)} generated nodes (the explorer's budget) in iteration ${its}, bound ${r.iterations.at(-1)?.bound}, without a solution. A better heuristic finds it quickly.`);

@@ -63,6 +63,8 @@ class PlaygroundElement extends WidgetElement {
   private awake = false;
   /** The current scramble parses and has not been sent to the worker yet. */
   private needsSolve = false;
+  /** A valid scramble whose solution has not arrived yet: the step line says so rather than "Solved". */
+  private solutionPending = false;
 
   protected start() {
     this.p = this.findParts();
@@ -169,19 +171,24 @@ class PlaygroundElement extends WidgetElement {
     const parsed = scrambleToState(this.scramble);
     p.printScramble.textContent = this.scramble || '(none: solved cube)';
     this.field.show(parsed);
-    this.loadSolution([]);
 
     if (!parsed.ok) {
       // Nothing new will be sent: the search for the old scramble must stop, and aria-busy clear.
       this.solveRequest.cancel();
       this.needsSolve = false;
+      // Before the list is emptied and redrawn: the step line must not call a cube "solved" that has no valid scramble.
       this.scrambled = null;
+      this.loadSolution([]);
       p.result.textContent = 'Fix the scramble to see a solution. The cube shows the last scramble that made sense.';
       return;
     }
-    this.scrambled = parsed.state;
-    this.states = [parsed.state];
-    this.net.update(faceletColors(parsed.state));
+    // The cube in the reader's hands, not its DBL-fixed recolouring: the U/R/F
+    // answer turns exactly these faces (solver/src/canonical.ts).
+    this.scrambled = parsed.held;
+    this.states = [parsed.held];
+    this.solutionPending = true;
+    this.loadSolution([]);
+    this.net.update(faceletColors(parsed.held));
     p.result.textContent = 'Solving…';
     this.needsSolve = true;
     if (this.awake) void this.solve(immediate ? 0 : SOLVE_DEBOUNCE_MS);
@@ -204,13 +211,17 @@ class PlaygroundElement extends WidgetElement {
         }),
       { delayMs },
     );
-    if (answer.status === 'failed') p.result.textContent = `The solver failed: ${answer.error.message}`;
+    if (answer.status === 'failed') {
+      this.solutionPending = false;
+      p.result.textContent = `The solver failed: ${answer.error.message}`;
+    }
     if (answer.status !== 'done') return;
     const result = answer.value;
     const solution = result.solution ?? [];
     p.result.textContent = resultText({ length: solution.length, nodes: result.nodes, ms: result.ms, metric: params.metric });
     this.states = [scrambled];
     for (const move of solution) this.states.push(applyMoveNames(this.states.at(-1)!, [move]));
+    this.solutionPending = false;
     this.loadSolution(solution, this.pendingStep ?? 0);
     this.pendingStep = null;
   }
@@ -244,8 +255,9 @@ class PlaygroundElement extends WidgetElement {
     const state = this.player.state;
     if (this.scrambled) this.net.update(faceletColors(this.states[state.step] ?? this.scrambled));
     highlightMoves(p.moves, state.step);
-    renderPlaybackControls(this.controls, state, stepText(state.step, this.solution));
-    p.step.textContent = this.scrambled ? stepText(state.step, this.solution) : '–';
+    const line = !this.scrambled ? 'No solution: the scramble has an error' : this.solutionPending ? 'Solving…' : stepText(state.step, this.solution);
+    renderPlaybackControls(this.controls, state, line);
+    p.step.textContent = line;
   }
 }
 

@@ -4,7 +4,7 @@
  * site says them in prose.
  */
 export { type Metric, METRICS, isMetric } from '../../../solver/src/metric.ts';
-export { type HeuristicName, HEURISTIC_NAMES, HEURISTIC_LABELS, isHeuristicName } from '../../../solver/src/heuristic-names.ts';
+export { type HeuristicName, HEURISTIC_NAMES, HEURISTIC_LABELS, heuristicNoun, heuristicPhrase, isHeuristicName } from '../../../solver/src/heuristic-names.ts';
 import type { HeuristicName } from '../../../solver/src/heuristic-names.ts';
 import type { Metric } from '../../../solver/src/metric.ts';
 
