@@ -26,8 +26,8 @@
  * tests/site/reader-state.test.ts; `getReaderState()` is the page singleton.
  */
 
-import { isHeuristicName } from '../../solver/src/heuristic-names.ts';
-import type { Metric } from '../../solver/src/metric.ts';
+import { isHeuristicName } from 'pocket-cube-solver/heuristic-names';
+import type { Metric } from 'pocket-cube-solver/metric';
 
 /** The solver's metric type, re-exported for the page code that names it with the reader's choices. */
 export type { Metric };

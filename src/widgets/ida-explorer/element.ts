@@ -12,9 +12,9 @@
  *
  * Seeking never re-runs the search: every step is an index into the trace.
  */
-import { scrambleToState } from '../../../solver/src/apply.ts';
-import type { CornerState } from '../../../solver/src/corner-state.ts';
-import type { SolveResponse } from '../../../solver/src/protocol.ts';
+import { scrambleToState } from 'pocket-cube-solver/apply';
+import type { CornerState } from 'pocket-cube-solver/corner-state';
+import type { SolveResponse } from 'pocket-cube-solver/protocol';
 import type { LatestRequest } from '../shared/latest-request.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { ReaderChoice } from '../shared/reader-choice.ts';

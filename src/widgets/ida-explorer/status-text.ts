@@ -2,7 +2,7 @@
  * The explorer's status line after a search: what was found, what it cost,
  * and what the recorder kept. Pure; tested in tests/site/ch6-status-text.test.ts.
  */
-import type { SolveResponse } from '../../../solver/src/protocol.ts';
+import type { SolveResponse } from 'pocket-cube-solver/protocol';
 import { formatCount, heuristicPhrase } from '../shared/kit.ts';
 import type { TreeModel } from './tree-model.ts';
 

@@ -8,7 +8,7 @@
  * keep the last good picture) stays in the widget; `follow` keeps the input
  * and the shared reader state in step.
  */
-import type { ParseError } from '../../../solver/src/notation.ts';
+import type { ParseError } from 'pocket-cube-solver/notation';
 import { MAX_SHARED_SCRAMBLE } from '../../lib/reader-state.ts';
 import { renderErrorMirror } from './error-mirror.ts';
 import { formatCount } from './format.ts';

@@ -5,13 +5,13 @@
  * Page → worker: a request (id, type, params) or a cancel (id).
  * Worker → page: progress (any number), then exactly one result or error.
  */
-import type { BfsProgress } from './bfs.ts';
-import type { SkippingBfsComparison } from './classic-errata.ts';
-import type { JointHistogram } from './heuristic-quality.ts';
-import type { HeuristicName } from './heuristic-names.ts';
-import type { Metric } from './metric.ts';
-import type { SelfCheck } from './self-checks.ts';
-import type { Solution, SolveOptions } from './solve.ts';
+import type { BfsProgress } from '../bfs.ts';
+import type { SkippingBfsComparison } from '../classic-errata.ts';
+import type { JointHistogram } from '../heuristic-quality.ts';
+import type { HeuristicName } from '../heuristic-names.ts';
+import type { Metric } from '../metric.ts';
+import type { SelfCheck } from '../self-checks.ts';
+import type { Solution, SolveOptions } from '../solve.ts';
 
 /** Solve a scramble (any WCA notation) optimally, with the search options of solve.ts. */
 export type SolveParams = { readonly scramble: string; readonly metric: Metric; readonly heuristic: HeuristicName } & Pick<

@@ -4,21 +4,21 @@
  * can stop them. Tables are built once per worker and kept: the distance table
  * is 3.67 MB, one copy per metric.
  */
-import { scrambleToState } from './apply.ts';
-import { type DistanceTable, UNVISITED, bfsByDepth, cachedDistanceTable, rememberDistanceTable } from './bfs.ts';
-import { compareSkippingBfs } from './classic-errata.ts';
-import { ORIENTATION_COUNT, PERMUTATION_COUNT, STATE_COUNT, coordinatesOf, stateIndex } from './coordinates.ts';
-import { HEURISTIC_NAMES, type HeuristicName, estimate, heuristic } from './heuristics.ts';
-import { heuristicQuality } from './heuristic-quality.ts';
-import type { Metric } from './metric.ts';
-import { buildMoveTables, moveTables } from './move-tables.ts';
-import { buildPatternDatabase } from './pattern-database.ts';
-import type { BfsProgressMessage, LabRun, Params, Progress, RequestType, Result } from './protocol.ts';
-import { freshSeed, seededRandom } from './random.ts';
-import { driveGenerator, runInSlices } from './run-in-slices.ts';
-import { randomScramble, randomScrambleAtDistance } from './scramble.ts';
-import { runSelfChecks } from './self-checks.ts';
-import { createSearch, describeResult } from './solve.ts';
+import { scrambleToState } from '../apply.ts';
+import { type DistanceTable, UNVISITED, bfsByDepth, cachedDistanceTable, rememberDistanceTable } from '../bfs.ts';
+import { compareSkippingBfs } from '../classic-errata.ts';
+import { ORIENTATION_COUNT, PERMUTATION_COUNT, STATE_COUNT, coordinatesOf, stateIndex } from '../coordinates.ts';
+import { HEURISTIC_NAMES, type HeuristicName, estimate, heuristic } from '../heuristics.ts';
+import { heuristicQuality } from '../heuristic-quality.ts';
+import type { Metric } from '../metric.ts';
+import { buildMoveTables, moveTables } from '../move-tables.ts';
+import { buildPatternDatabase } from '../pattern-database.ts';
+import type { BfsProgressMessage, LabRun, Params, Progress, RequestType, Result } from '../page/protocol.ts';
+import { freshSeed, seededRandom } from '../random.ts';
+import { driveGenerator, runInSlices } from '../run-in-slices.ts';
+import { randomScramble, randomScrambleAtDistance } from '../scramble.ts';
+import { runSelfChecks } from '../self-checks.ts';
+import { createSearch, describeResult } from '../solve.ts';
 
 /** What a job gets besides its params: the request's cancel signal and a way to report progress. */
 export interface JobContext<T extends RequestType> {
