@@ -29,9 +29,6 @@
 import { isHeuristicName } from 'pocket-cube-solver/heuristic-names';
 import type { Metric } from 'pocket-cube-solver/metric';
 
-/** The solver's metric type, re-exported for the page code that names it with the reader's choices. */
-export type { Metric };
-
 /** Everything the reader has chosen, by key; each key is a query parameter of the page address. */
 export interface ReaderValues {
   /** WCA notation as the reader typed it, e.g. `R U R' U'`. */
@@ -206,13 +203,15 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
       if ((key === 'scramble' && raw.length > MAX_SHARED_SCRAMBLE) || spec.parse(raw) === undefined) url.searchParams.delete(key);
       else url.searchParams.set(key, raw);
     }
-    return readablePrimes(url.href);
+    // The one encoding of the page address: URLSearchParams', where the prime of R' is %27
+    // (browsers percent-encode ' in queries anyway). Nothing else writes the address.
+    return url.href;
   }
 
   if (unusable.length > 0) {
     const url = new URL(env.location.href);
     for (const key of unusable) url.searchParams.delete(key);
-    env.history.replaceState(env.history.state, '', readablePrimes(url.href));
+    env.history.replaceState(env.history.state, '', url.href);
   }
 
   // Every change, from this state or another copy on the same page, arrives here.
@@ -261,14 +260,6 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
   };
 }
 
-/**
- * Writes `'` literally in a query (R' rather than R%27): readable in the
- * address bar and in a pasted link, and every browser accepts it. Every
- * writer of the address goes through here, so all links spell primes alike.
- */
-export function readablePrimes(href: string): string {
-  return href.replace(/%27/g, "'");
-}
 
 function readStored<T>(env: ReaderEnv, key: ReaderKey, spec: FieldSpec<T>): T | undefined {
   try {

@@ -88,7 +88,7 @@ describe('reader state writes', () => {
     const { env, replaced } = fakeEnv('https://x.test/ch/?other=1#moves');
     const state = createReaderState(env);
     state.set({ scramble: "R U R' U'", metric: 'qtm' });
-    expect(replaced).toEqual(["https://x.test/ch/?other=1&scramble=R+U+R'+U'&metric=qtm#moves"]);
+    expect(replaced).toEqual(['https://x.test/ch/?other=1&scramble=R+U+R%27+U%27&metric=qtm#moves']);
   });
 
   it('a write carries every value the page shows, not only the one that changed (a link restores all of it)', () => {
@@ -147,7 +147,7 @@ describe('reader state writes', () => {
     expect(state.get('iteration')).toBe(-1);
     expect(state.get('node')).toBe(-1);
     state.set({ iteration: 2, node: 41 });
-    expect(replaced).toEqual(["https://x.test/c/?scramble=R+U'&iteration=3&node=41"]);
+    expect(replaced).toEqual(['https://x.test/c/?scramble=R+U%27&iteration=3&node=41']);
     const again = createReaderState(fakeEnv(location.href).env);
     expect([again.get('iteration'), again.get('node')]).toEqual([2, 41]);
     const bad = createReaderState(fakeEnv('https://x.test/?iteration=0&node=x').env);

@@ -28,8 +28,8 @@ export interface DetailsSubject {
   readonly iteration: number;
   /** Whether the node's subtree is folded on the canvas. */
   readonly collapsed: boolean;
-  /** The searched cube as the reader holds it: the net shows it after the node's moves. */
-  readonly heldStart: CornerState | null;
+  /** The searched cube as the reader holds it; the net shows it after the node's moves. */
+  readonly held: CornerState | null;
 }
 
 export function renderDetails(parts: DetailsParts, model: TreeModel, s: DetailsSubject): void {
@@ -42,7 +42,8 @@ export function renderDetails(parts: DetailsParts, model: TreeModel, s: DetailsS
   parts.title.textContent = id === s.current ? 'Current node' : s.hovered === id ? 'Node under the pointer' : 'Focused node';
   parts.moves.textContent = sequenceLabel(movesTo(model, id));
   parts.numbers.textContent = `g = ${g} moves made, h = ${h} estimated to go: ${comparison(g, h, it.bound)}, ${verdict}.`;
-  if (s.heldStart) parts.net.update(faceletColors(applyMoveNames(s.heldStart, movesTo(model, id))));
+  // Drawn from the held cube, not from the trace's DBL-fixed coordinates: the reader's cube after these moves.
+  if (s.held) parts.net.update(faceletColors(applyMoveNames(s.held, movesTo(model, id))));
   parts.collapse.disabled = childrenOf(model, id).length === 0;
   parts.replayTo.disabled = id === s.current || id < it.start || id >= it.end;
   parts.collapse.textContent = s.collapsed ? 'Expand subtree' : 'Collapse subtree';

@@ -55,11 +55,11 @@ class IdaExplorerElement extends WidgetElement {
   private player!: PlaybackPlayer;
   private search!: LatestRequest;
   private metric!: ReaderChoice<Metric>;
+  /** The searched cube as held (null before the first answer). */
+  private held: CornerState | null = null;
   private heuristic!: ReaderChoice<HeuristicName>;
 
   private model: TreeModel | null = null;
-  /** The searched cube as the reader holds it: node nets show it after the node's moves. */
-  private heldStart: CornerState | null = null;
   private iteration = 0;
   private layout: TreeLayout | null = null;
   private hovered = -1;
@@ -203,8 +203,8 @@ class IdaExplorerElement extends WidgetElement {
 
   private load(response: SolveResponse) {
     const parsed = scrambleToState(response.scramble);
-    if (!parsed.ok) return; // the worker answered, so the scramble parsed; kept for the type
-    this.heldStart = parsed.held;
+    // The searched cube as the reader holds it: node nets show it after the node's moves.
+    this.held = parsed.ok ? parsed.held : null;
     this.model = buildTreeModel(response.trace!, response.iterations, response.moveNames);
     this.opened.clear();
     this.closed.clear();
@@ -411,7 +411,7 @@ class IdaExplorerElement extends WidgetElement {
     renderDetails(
       { title: p.detailsTitle, moves: p.detailsMoves, numbers: p.detailsNumbers, collapse: p.collapse, replayTo: p.replayTo, net: this.net },
       this.model,
-      { id, current: this.current, hovered: this.hovered, iteration: this.iteration, collapsed: this.closed.has(id), heldStart: this.heldStart },
+      { id, current: this.current, hovered: this.hovered, iteration: this.iteration, collapsed: this.closed.has(id), held: this.held },
     );
   }
 }

@@ -3,7 +3,8 @@
  * and what the recorder kept. Pure; tested in tests/site/ch6-status-text.test.ts.
  */
 import type { SolveResponse } from 'pocket-cube-solver/protocol';
-import { formatCount, heuristicPhrase } from '../shared/kit.ts';
+import { heuristicPhrase } from 'pocket-cube-solver/heuristic-names';
+import { formatCount } from '../shared/kit.ts';
 import type { TreeModel } from './tree-model.ts';
 
 /** The fields of a solve response the status line reads. */

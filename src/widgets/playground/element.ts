@@ -55,6 +55,8 @@ class PlaygroundElement extends WidgetElement {
   /** State of the cube before the solution, when the scramble parses. */
   private scrambled: CornerState | null = null;
   private solution: string[] = [];
+  /** A valid scramble whose solution has not arrived yet: the step line says so rather than "Solved". */
+  private solutionPending = false;
   /** states[k] = cube after k solution moves. */
   private states: CornerState[] = [];
   /** A playback step from the URL, applied when the first solution arrives. */
@@ -63,8 +65,6 @@ class PlaygroundElement extends WidgetElement {
   private awake = false;
   /** The current scramble parses and has not been sent to the worker yet. */
   private needsSolve = false;
-  /** A valid scramble whose solution has not arrived yet: the step line says so rather than "Solved". */
-  private solutionPending = false;
 
   protected start() {
     this.p = this.findParts();
@@ -213,6 +213,7 @@ class PlaygroundElement extends WidgetElement {
     );
     if (answer.status === 'failed') {
       this.solutionPending = false;
+      this.render();
       p.result.textContent = `The solver failed: ${answer.error.message}`;
     }
     if (answer.status !== 'done') return;
