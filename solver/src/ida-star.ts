@@ -17,8 +17,14 @@ import { type MovePruning, movePruning } from './move-pruning.ts';
 import { type MoveTables, moveTables } from './move-tables.ts';
 import { NO_MOVE, TRACE_GOAL, TRACE_PRUNED, type TraceRecorder } from './search-trace.ts';
 
+/**
+ * Where a search stands: still `running` (a budget of steps per run() call
+ * ran out, call run() again), `solved`, stopped by the node `budget`
+ * (maxNodes) without a solution, or `cancelled`.
+ */
 export type SearchStatus = 'running' | 'solved' | 'budget' | 'cancelled';
 
+/** One IDA* iteration: its f bound and the nodes it expanded and generated. */
 export interface IterationStats {
   /** The f threshold of this iteration. */
   readonly bound: number;
@@ -28,7 +34,9 @@ export interface IterationStats {
   readonly generated: number;
 }
 
+/** How to search: which heuristic, whether to collect every optimal solution, a node budget, a trace recorder. */
 export interface IdaOptions {
+  /** Admissible lower bounds (heuristics.ts); the tables are built by the caller. */
   readonly heuristic: Heuristic;
   /** Keep searching the optimal threshold for every optimal solution. */
   readonly allSolutions?: boolean;
@@ -36,9 +44,11 @@ export interface IdaOptions {
   readonly maxSolutions?: number;
   /** Stop with status 'budget' after this many generated nodes. */
   readonly maxNodes?: number;
+  /** Records every generated node (search-trace.ts), up to its cap. */
   readonly trace?: TraceRecorder | null;
 }
 
+/** A search's outcome so far: status, solutions as move indices into the metric's move table, per-iteration and total counts. */
 export interface IdaResult {
   readonly status: SearchStatus;
   readonly metric: Metric;
@@ -56,6 +66,7 @@ export interface IdaResult {
 const MAX_DEPTH = 40;
 /** Bits set in each 9-bit move mask. */
 const POPCOUNT = Uint8Array.from({ length: 512 }, (_, x) => x.toString(2).replace(/0/g, '').length);
+/** The cap on collected solutions when allSolutions is set without maxSolutions. */
 export const DEFAULT_MAX_SOLUTIONS = 1000;
 
 export class IdaSearch {

@@ -13,17 +13,17 @@
  *   solver/test/classic/state-space.test.ts recomputes that file on every test
  *   run and fails if it differs.
  */
-import { STATE_COUNT, sequenceOrderInSpace } from '../../solver/src/index.ts';
-import { clockwiseOnlyHistogram } from '../../solver/src/classic/clockwise-cube.ts';
-import { CLASSIC_ORIENTATION_COUNT, CLASSIC_PERMUTATION_COUNT, CLASSIC_STATE_COUNT } from '../../solver/src/classic/encoding.ts';
-import { classicCycleSense, searchTwistConventions } from '../../solver/src/classic/geometry-check.ts';
-import { classicMovesOf } from '../../solver/src/classic/notation.ts';
-import { classicSequenceOrder } from '../../solver/src/classic/order.ts';
-import { buildClassicPatternDatabases, compareClassicPdb } from '../../solver/src/classic/pattern-databases.ts';
-import { CLASSIC_MOVE_NAMES, CORNER_TWIST } from '../../solver/src/classic/model.ts';
-import { CLASSIC_SCRAMBLE_LENGTH } from '../../solver/src/classic/scramble.ts';
-import type { ClassicStateSpaceFigures } from '../../solver/src/classic/state-space-figures.ts';
-import figuresJson from '../../solver/src/classic/state-space-figures.json' with { type: 'json' };
+import { STATE_COUNT, sequenceOrderInSpace } from 'pocket-cube-solver';
+import { clockwiseOnlyHistogram } from 'pocket-cube-solver/classic/clockwise-cube';
+import { CLASSIC_ORIENTATION_COUNT, CLASSIC_PERMUTATION_COUNT, CLASSIC_STATE_COUNT } from 'pocket-cube-solver/classic/encoding';
+import { classicCycleSense, searchTwistConventions } from 'pocket-cube-solver/classic/geometry-check';
+import { classicMovesOf } from 'pocket-cube-solver/classic/notation';
+import { classicSequenceOrder } from 'pocket-cube-solver/classic/order';
+import { buildClassicPatternDatabases, compareClassicPdb } from 'pocket-cube-solver/classic/pattern-databases';
+import { CLASSIC_MOVE_NAMES, CORNER_TWIST } from 'pocket-cube-solver/classic/model';
+import { CLASSIC_SCRAMBLE_LENGTH } from 'pocket-cube-solver/classic/scramble';
+import type { ClassicStateSpaceFigures } from 'pocket-cube-solver/classic/state-space-figures';
+import figuresJson from 'pocket-cube-solver/classic/state-space-figures.json' with { type: 'json' };
 import { facts } from './facts.ts';
 
 const figures = figuresJson as ClassicStateSpaceFigures;

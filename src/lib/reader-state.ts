@@ -26,9 +26,10 @@
  * tests/site/reader-state.test.ts; `getReaderState()` is the page singleton.
  */
 
-import { isHeuristicName } from '../../solver/src/heuristic-names.ts';
-import type { Metric } from '../../solver/src/metric.ts';
+import { isHeuristicName } from 'pocket-cube-solver/heuristic-names';
+import type { Metric } from 'pocket-cube-solver/metric';
 
+/** Everything the reader has chosen, by key; each key is a query parameter of the page address. */
 export interface ReaderValues {
   /** WCA notation as the reader typed it, e.g. `R U R' U'`. */
   scramble: string;
@@ -46,6 +47,7 @@ export interface ReaderValues {
   node: number;
 }
 
+/** A reader-state key: `scramble`, `metric`, `heuristic`, `step`, `iteration`, `node`. */
 export type ReaderKey = keyof ReaderValues;
 
 interface FieldSpec<T> {
@@ -75,6 +77,7 @@ export const MAX_SHARED_SCRAMBLE = 6000;
 /** Longest scramble kept at all: far beyond any algorithm, short enough to parse in a few ms. */
 export const MAX_SCRAMBLE = 200_000;
 
+/** How each key is parsed from and written to the address, its default, and whether it is remembered across pages. */
 export const FIELDS: FieldSpecs = {
   scramble: {
     fallback: DEFAULT_SCRAMBLE,
@@ -120,6 +123,7 @@ export const FIELDS: FieldSpecs = {
   },
 };
 
+/** localStorage keys are this prefix plus the reader key. */
 export const STORAGE_PREFIX = 'pocket-cube-notebook:';
 
 /** The slices of `window` the state needs; fakes in tests. */
@@ -139,13 +143,16 @@ export interface ReaderEnv {
 /** The DOM event announcing a change: `detail` is `{ key, value }`. */
 export const CHANGE_EVENT = 'pocket-cube:reader-state';
 
+/** The detail of a CHANGE_EVENT: which key changed, and to what. */
 export interface ChangeDetail {
   key: ReaderKey;
   value: ReaderValues[ReaderKey];
 }
 
+/** Called with the new value after `key` changes. */
 export type Listener<K extends ReaderKey> = (value: ReaderValues[K], key: K) => void;
 
+/** The reader's choices on one page: read, write (to the address, storage and subscribers), subscribe, link. */
 export interface ReaderState {
   get<K extends ReaderKey>(key: K): ReaderValues[K];
   /** Sets several values at once: one URL update, then one notification per changed key. */
@@ -160,6 +167,11 @@ export interface ReaderState {
   tooLongToShare(): boolean;
 }
 
+/**
+ * A reader state over `env` (the page, or fakes in tests): each value from the
+ * address, else storage, else its default.
+ * @example const state = createReaderState({ location, history, storage: null }); state.set({ scramble: "R U" });
+ */
 export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): ReaderState {
   const values = {} as ReaderValues;
   // Written key by key below; the mapped type cannot follow a loop variable.
@@ -187,7 +199,8 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
     for (const key of keys) {
       const spec = fields[key] as FieldSpec<unknown>;
       const raw = spec.format(values[key]);
-      if (key === 'scramble' && raw.length > MAX_SHARED_SCRAMBLE) url.searchParams.delete(key);
+      // A value that would not read back (the explorer's "no moment yet", -1) stays out of the address.
+      if ((key === 'scramble' && raw.length > MAX_SHARED_SCRAMBLE) || spec.parse(raw) === undefined) url.searchParams.delete(key);
       else url.searchParams.set(key, raw);
     }
     // The one encoding of the page address: URLSearchParams', where the prime of R' is %27

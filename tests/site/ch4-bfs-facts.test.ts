@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PUBLISHED_HISTOGRAM, STATE_COUNT } from '../../solver/src/index.ts';
-import { bfsFacts } from '../../src/widgets/depth-histogram/bfs-facts.ts';
+import { bfsFacts } from '../../src/widgets/depth-histogram/bfs-facts.build.ts';
 import { sum } from '../../src/widgets/depth-histogram/histogram-data.ts';
 
 describe('chapter 4 facts', () => {

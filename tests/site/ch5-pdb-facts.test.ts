@@ -8,7 +8,7 @@ import { scrambleToState } from '../../solver/src/apply.ts';
 import { distanceTable } from '../../solver/src/bfs.ts';
 import { ORIENTATION_COUNT, PERMUTATION_COUNT, coordinatesOf, stateIndex } from '../../solver/src/coordinates.ts';
 import { estimate, heuristic } from '../../solver/src/heuristics.ts';
-import { pdbFacts } from '../../src/widgets/pdb-histograms/pdb-facts.ts';
+import { pdbFacts } from '../../src/widgets/pdb-histograms/pdb-facts.build.ts';
 import { sum } from '../../src/widgets/depth-histogram/histogram-data.ts';
 import { COMPARISONS, runSummary, verdict } from '../../src/widgets/classic-bfs/comparison-rows.ts';
 

@@ -1,7 +1,7 @@
 /** The heuristic lab's data preparation, with plain runs. */
 import { heuristicNoun, heuristicPhrase } from '../../solver/src/heuristic-names.ts';
 import { describe, expect, it } from 'vitest';
-import type { LabRun } from '../../solver/src/protocol.ts';
+import type { LabRun } from 'pocket-cube-solver/protocol';
 import { barsOf, fewestExpanded, labRow, predictionVerdict, sharedBounds, sharedMax } from '../../src/widgets/heuristic-lab/lab-model.ts';
 
 const run = (heuristic: LabRun['heuristic'], status: LabRun['status'], nodes: number, iterations: [number, number][]): LabRun => ({

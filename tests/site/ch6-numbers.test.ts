@@ -1,7 +1,7 @@
 /** The claims chapter 6's prose makes about its computed numbers. */
 import { describe, expect, it } from 'vitest';
 import { METRIC_MOVES, solve } from '../../solver/src/index.ts';
-import { chapterSixNumbers } from '../../src/widgets/ida-explorer/chapter-six-numbers.ts';
+import { chapterSixNumbers } from '../../src/widgets/ida-explorer/chapter-six-numbers.build.ts';
 
 describe('chapter 6 numbers', () => {
   const n = chapterSixNumbers();

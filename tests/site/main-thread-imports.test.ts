@@ -34,11 +34,28 @@ const WORKER_ONLY = [
   'classic/jobs.ts',
   'self-checks.ts',
   'move-tables.ts',
-  'worker-jobs.ts',
-  'worker-handler.ts',
-  'worker.ts',
+  'worker/jobs.ts',
+  'worker/handler.ts',
+  'worker/entry.ts',
   'index.ts',
 ];
+
+/**
+ * The solver package's `exports` map (solver/package.json): the site imports
+ * page-safe modules as `pocket-cube-solver/<name>`, build-time code the whole
+ * package as `pocket-cube-solver`. Resolved here as Vite resolves them.
+ */
+const EXPORTS: Record<string, string> = JSON.parse(readFileSync(join(ROOT, 'solver/package.json'), 'utf8')).exports;
+
+/** The file a specifier names, or null for another package (d3-…). */
+function resolveSpecifier(from: string, specifier: string): string | null {
+  if (specifier.startsWith('.')) return resolve(dirname(from), specifier);
+  const match = /^pocket-cube-solver(\/.*)?$/.exec(specifier);
+  if (!match) return null;
+  const target = EXPORTS['.' + (match[1] ?? '')];
+  if (!target) throw new Error(`${from}: ${specifier} is not in solver/package.json's exports`);
+  return join(ROOT, 'solver', target);
+}
 
 function filesUnder(dir: string, ext: string): string[] {
   const found: string[] = [];
@@ -85,8 +102,8 @@ function reachableFromPage(): Set<string> {
   }
   while (queue.length > 0) {
     const { from, specifier } = queue.pop()!;
-    if (!specifier.startsWith('.')) continue; // a package (d3-…): not ours
-    const path = resolve(dirname(from), specifier);
+    const path = resolveSpecifier(from, specifier);
+    if (path === null) continue; // another package (d3-…): not ours
     if (!/\.(ts|js|mjs)$/.test(path)) continue; // CSS and other assets
     const key = relative(ROOT, path).split(sep).join('/');
     if (seen.has(key)) continue;
@@ -101,8 +118,8 @@ describe('the page main thread', () => {
 
   test('the graph walk finds the page code and the small solver modules it shares', () => {
     // If the walk found nothing, the assertion below would pass vacuously.
-    expect(reachable.has('src/lib/solver.ts')).toBe(true);
-    expect(reachable.has('solver/src/client.ts')).toBe(true);
+    expect(reachable.has('src/lib/worker-client.ts')).toBe(true);
+    expect(reachable.has('solver/src/page/client.ts')).toBe(true);
     expect(reachable.has('solver/src/notation.ts')).toBe(true);
   });
 
@@ -113,16 +130,34 @@ describe('the page main thread', () => {
 
   test('the worker entry does reach them (the list above names real modules)', () => {
     const fromWorker = new Set<string>();
-    const queue = [join(SOLVER, 'worker.ts')];
+    const queue = [join(SOLVER, 'worker/entry.ts')];
     while (queue.length > 0) {
       const file = queue.pop()!;
-      const key = relative(SOLVER, file);
+      const key = relative(SOLVER, file).split(sep).join('/');
       if (fromWorker.has(key)) continue;
       fromWorker.add(key);
       for (const specifier of valueImports(readFileSync(file, 'utf8'))) {
-        if (specifier.startsWith('.')) queue.push(resolve(dirname(file), specifier));
+        const path = resolveSpecifier(file, specifier);
+        if (path) queue.push(path);
       }
     }
     for (const name of WORKER_ONLY.filter((n) => n !== 'index.ts')) expect(fromWorker, name).toContain(name);
   });
 });
+
+describe('the worker boundary', () => {
+  test("the site reaches the solver through the package's exports, never a deep relative path", () => {
+    const deep: string[] = [];
+    for (const file of [...filesUnder(SRC, '.ts'), ...filesUnder(SRC, '.astro'), ...filesUnder(join(ROOT, 'content'), '.mdx')]) {
+      for (const specifier of valueImports(readFileSync(file, 'utf8')).concat(typeImports(readFileSync(file, 'utf8')))) {
+        if (/(^|\/)solver\/src\//.test(specifier)) deep.push(`${relative(ROOT, file)}: ${specifier}`);
+      }
+    }
+    expect(deep).toEqual([]);
+  });
+});
+
+/** Specifiers of `import type` lines (not followed by the walk, but still paths into the package). */
+function typeImports(source: string): string[] {
+  return [...source.matchAll(/^\s*(?:import|export)\s+type\s[^'";]*?\bfrom\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocateParams, LocateResponse } from '../../solver/src/protocol.ts';
+import type { LocateParams, LocateResponse } from 'pocket-cube-solver/protocol';
 import { PageLocate } from '../../src/widgets/shared/page-locate.ts';
 
 /** A fake worker client: records requests; the test answers them. */

@@ -3,9 +3,9 @@
  * solver next to ours, with a budget, and the batch with progress and cancel.
  */
 import { describe, expect, it } from 'vitest';
-import { SolverClient, type WorkerLike, isAbortError } from '../../src/client.ts';
-import type { FromWorker, ToWorker } from '../../src/protocol.ts';
-import { createWorkerHandler } from '../../src/worker-handler.ts';
+import { SolverClient, type WorkerLike, isAbortError } from '../../src/page/client.ts';
+import type { FromWorker, ToWorker } from '../../src/page/protocol.ts';
+import { createWorkerHandler } from '../../src/worker/handler.ts';
 import { solvesAsHeld } from '../../../tests/referee/facelet-cube.ts';
 
 function inProcessWorker(): WorkerLike {

@@ -2,7 +2,7 @@
  * Drawing for the batch: the summary in words, the excess histogram as bars,
  * and a table of every run. Plain data in, HTML text out.
  */
-import type { ClassicBatchRun } from '../../../solver/src/classic/jobs.ts';
+import type { ClassicBatchRun } from 'pocket-cube-solver/classic/jobs';
 import { formatCount, formatMs, formatShare } from '../shared/format.ts';
 import type { BatchSummary } from './batch-summary.ts';
 

@@ -4,7 +4,7 @@
  * the rows come from a 'classicCompare' answer (solver/src/classic/jobs.ts)
  * or, for the no-JS picture, from the build-time figures.
  */
-import type { ClassicCompareResponse } from '../../../solver/src/classic/jobs.ts';
+import type { ClassicCompareResponse } from 'pocket-cube-solver/classic/jobs';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
 
 export interface CompareRow {

@@ -5,13 +5,13 @@
  * the order of the sequence in each. Pure and cheap (a sequence is applied
  * once, its effect repeated at most 45 times), so it runs on the page.
  */
-import { applyMoves } from '../../../solver/src/apply.ts';
-import { CORNER_NAMES } from '../../../solver/src/corner-geometry.ts';
-import { SOLVED, compose, isSolved } from '../../../solver/src/corner-state.ts';
-import { parseAlg, type ParseError } from '../../../solver/src/notation.ts';
-import { CLASSIC_MOVE_NAMES, CLASSIC_SLOT_NAMES, CLASSIC_SOLVED, applyClassicMoves } from '../../../solver/src/classic/model.ts';
-import { classicMovesOfAlg } from '../../../solver/src/classic/notation.ts';
-import { classicOrderOfEffect } from '../../../solver/src/classic/order.ts';
+import { applyMoves } from 'pocket-cube-solver/apply';
+import { CORNER_NAMES } from 'pocket-cube-solver/corner-geometry';
+import { SOLVED, compose, isSolved } from 'pocket-cube-solver/corner-state';
+import { parseAlg, type ParseError } from 'pocket-cube-solver/notation';
+import { CLASSIC_MOVE_NAMES, CLASSIC_SLOT_NAMES, CLASSIC_SOLVED, applyClassicMoves } from 'pocket-cube-solver/classic/model';
+import { classicMovesOfAlg } from 'pocket-cube-solver/classic/notation';
+import { classicOrderOfEffect } from 'pocket-cube-solver/classic/order';
 
 export interface SlotRow {
   /** Slot name (the classic's numbering order: URF UFL ULB UBR DFR DLF DBL DRB). */

@@ -9,8 +9,8 @@
  * the worker only once the widget is near the viewport (the worker then builds
  * the distance table it needs, off the main thread).
  */
-import { scrambleToState } from '../../../solver/src/apply.ts';
-import type { BfsProgressMessage } from '../../../solver/src/protocol.ts';
+import { scrambleToState } from 'pocket-cube-solver/apply';
+import type { BfsProgressMessage } from 'pocket-cube-solver/protocol';
 import { ChartCursor } from '../shared/chart-cursor.ts';
 import type { LatestRequest } from '../shared/latest-request.ts';
 import { ReaderChoice } from '../shared/reader-choice.ts';

@@ -3,7 +3,7 @@
  * build-time histogram of each metric, so switching metric shows real numbers
  * at once, before the reader runs a BFS of their own.
  */
-import type { BfsFacts } from './bfs-facts.ts';
+import type { BfsFacts } from './bfs-facts.build.ts';
 import { formatCount } from '../shared/format.ts';
 import { METRIC_NAMES, type Metric } from '../shared/vocabulary.ts';
 

@@ -5,8 +5,8 @@
  * ends, then draws the small multiples and reveals the answer to the
  * reader's prediction.
  */
-import { scrambleToState } from '../../../solver/src/apply.ts';
-import type { LabRun } from '../../../solver/src/protocol.ts';
+import { scrambleToState } from 'pocket-cube-solver/apply';
+import type { LabRun } from 'pocket-cube-solver/protocol';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { Scheduled } from '../shared/scheduled.ts';
 import { tableRow } from '../shared/table-rows.ts';

@@ -9,7 +9,7 @@
 import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleBand, scaleLog } from 'd3-scale';
 import { select } from 'd3-selection';
-import type { LabRun } from '../../../solver/src/protocol.ts';
+import type { LabRun } from 'pocket-cube-solver/protocol';
 import { HEURISTIC_SHORT_LABELS } from '../shared/vocabulary.ts';
 import { barsOf, sharedBounds, sharedMax } from './lab-model.ts';
 

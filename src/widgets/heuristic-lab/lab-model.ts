@@ -4,8 +4,8 @@
  * the small multiples. Pure; tested in tests/site/ch6-lab-model.test.ts.
  */
 import { formatCount, formatMs } from '../shared/format.ts';
-import { HEURISTIC_LABELS, heuristicNoun, type HeuristicName } from '../../../solver/src/heuristic-names.ts';
-import type { LabRun } from '../../../solver/src/protocol.ts';
+import { HEURISTIC_LABELS, heuristicNoun, type HeuristicName } from 'pocket-cube-solver/heuristic-names';
+import type { LabRun } from 'pocket-cube-solver/protocol';
 
 /** Weakest to strongest, the order of the table and the panels. */
 export const LAB_ORDER: readonly HeuristicName[] = ['none', 'orient', 'perm', 'max', 'exact'];

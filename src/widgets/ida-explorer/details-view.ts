@@ -4,9 +4,9 @@
  * g, h and f against the bound, its cube, and what the panel's buttons can
  * do with it.
  */
-import { applyMoveNames } from '../../../solver/src/apply.ts';
-import type { CornerState } from '../../../solver/src/corner-state.ts';
-import { faceletColors } from '../../../solver/src/facelets.ts';
+import { applyMoveNames } from 'pocket-cube-solver/apply';
+import type { CornerState } from 'pocket-cube-solver/corner-state';
+import { faceletColors } from 'pocket-cube-solver/facelets';
 import type { NetView } from '../shared/net-view.ts';
 import { comparison, sequenceLabel } from './narration.ts';
 import { childrenOf, movesTo, outcomeOf, type TreeModel } from './tree-model.ts';

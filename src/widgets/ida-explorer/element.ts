@@ -12,11 +12,11 @@
  *
  * Seeking never re-runs the search: every step is an index into the trace.
  */
-import { scrambleToState } from '../../../solver/src/apply.ts';
-import type { CornerState } from '../../../solver/src/corner-state.ts';
+import { scrambleToState } from 'pocket-cube-solver/apply';
+import type { CornerState } from 'pocket-cube-solver/corner-state';
+import type { SolveResponse } from 'pocket-cube-solver/protocol';
 import { MOMENT_EVENT } from '../../lib/moment-event.ts';
 import { copyLink } from '../shared/copy-link.ts';
-import type { SolveResponse } from '../../../solver/src/protocol.ts';
 import type { LatestRequest } from '../shared/latest-request.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { ReaderChoice } from '../shared/reader-choice.ts';
@@ -391,7 +391,7 @@ class IdaExplorerElement extends WidgetElement {
     this.stage.redraw();
     // The moment goes into the address (through reader state, the one writer) whenever the replay rests.
     if (!playing) {
-      this.reader.set({ scramble: this.field.input.value, metric: this.metric.value, heuristic: this.heuristic.value, iteration: this.iteration, node: step });
+      this.reader.set({ iteration: this.iteration, node: step });
     }
   }
 

@@ -2,9 +2,9 @@
  * The explorer's status line after a search: what was found, what it cost,
  * and what the recorder kept. Pure; tested in tests/site/ch6-status-text.test.ts.
  */
-import type { SolveResponse } from '../../../solver/src/protocol.ts';
-import { heuristicPhrase } from '../../../solver/src/heuristic-names.ts';
-import { writtenMoves } from '../../../solver/src/written-solution.ts';
+import type { SolveResponse } from 'pocket-cube-solver/protocol';
+import { heuristicPhrase } from 'pocket-cube-solver/heuristic-names';
+import { writtenMoves } from 'pocket-cube-solver/written-solution';
 import { formatCount } from '../shared/kit.ts';
 import type { TreeModel } from './tree-model.ts';
 

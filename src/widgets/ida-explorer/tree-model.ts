@@ -10,8 +10,8 @@
  * to it, how it fared against the bound. Pure data in, data out; tested in
  * tests/site/ch6-tree-model.test.ts against the solver's own counts.
  */
-import type { IterationStats } from '../../../solver/src/ida-star.ts';
-import { TRACE_GOAL, TRACE_PRUNED, type SearchTrace } from '../../../solver/src/search-trace.ts';
+import type { IterationStats } from 'pocket-cube-solver';
+import { TRACE_GOAL, TRACE_PRUNED, type SearchTrace } from 'pocket-cube-solver/search-trace';
 
 /** How a node fared: searched below, cut off by the bound, or the solved cube. */
 export type Outcome = 'expanded' | 'pruned' | 'goal';

@@ -11,7 +11,7 @@
  * A ResizeObserver switches the array tables to one row per position on
  * narrow widths, as in the state inspector.
  */
-import { faceletColors } from '../../../solver/src/facelets.ts';
+import { faceletColors } from 'pocket-cube-solver/facelets';
 import { WidgetElement, defineWidget, formatCount } from '../shared/kit.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';

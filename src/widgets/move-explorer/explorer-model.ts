@@ -5,10 +5,10 @@
  * function, so the build-time fallback and the live widget show the same
  * thing for the same input.
  */
-import { scrambleToState } from '../../../solver/src/apply.ts';
-import type { CornerState } from '../../../solver/src/corner-state.ts';
-import { indexOfState } from '../../../solver/src/coordinates.ts';
-import type { ParseError } from '../../../solver/src/notation.ts';
+import { scrambleToState } from 'pocket-cube-solver/apply';
+import type { CornerState } from 'pocket-cube-solver/corner-state';
+import { indexOfState } from 'pocket-cube-solver/coordinates';
+import type { ParseError } from 'pocket-cube-solver/notation';
 import { netLayout } from '../shared/net-layout.ts';
 import { type Arrow, moveArrows } from './arrows.ts';
 import { type MoveEffect, type ResolvedMove, type TableLookup, moveEffect, resolveMove, tableLookup } from './move-effect.ts';

@@ -5,10 +5,10 @@
  * repeats the sequence until the cube is solved, at most 45 times; each
  * index is of the DBL-fixed (recoloured) state.
  */
-import { canonicalize } from '../../../solver/src/canonical.ts';
-import { indexOfState } from '../../../solver/src/coordinates.ts';
-import { sequenceOrder } from '../../../solver/src/group-order.ts';
-import { type ParseError, parseAlg } from '../../../solver/src/notation.ts';
+import { canonicalize } from 'pocket-cube-solver/canonical';
+import { indexOfState } from 'pocket-cube-solver/coordinates';
+import { sequenceOrder } from 'pocket-cube-solver/group-order';
+import { type ParseError, parseAlg } from 'pocket-cube-solver/notation';
 
 /**
  * Longest sequence (after expanding groups) repeated on the page: applying it

@@ -5,9 +5,9 @@
  * view.ts whose array tables it reuses.
  */
 import { formatCount } from '../shared/format.ts';
-import { CORNER_NAMES } from '../../../solver/src/corner-geometry.ts';
-import type { CornerState } from '../../../solver/src/corner-state.ts';
-import { ORIENTATION_COUNT } from '../../../solver/src/orientation-index.ts';
+import { CORNER_NAMES } from 'pocket-cube-solver/corner-geometry';
+import type { CornerState } from 'pocket-cube-solver/corner-state';
+import { ORIENTATION_COUNT } from 'pocket-cube-solver/orientation-index';
 import type { Arrow } from './arrows.ts';
 import type { ExplorerFrame } from './explorer-model.ts';
 import type { MoveEffect, TableLookup } from './move-effect.ts';

@@ -3,7 +3,7 @@
  * `--all`, capped and counted, each one a button that plays it. Pure text
  * and DOM building; the request lives in element.ts.
  */
-import { writtenMoves } from '../../../solver/src/written-solution.ts';
+import { writtenMoves } from 'pocket-cube-solver/written-solution';
 import { formatCount } from '../shared/format.ts';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
 import { displayMove } from './view.ts';

@@ -12,9 +12,9 @@
 // The page imports only the notation, cube model and facelet modules (a few KB),
 // not solver/src/index.ts: that barrel also reaches BFS, pattern databases and
 // IDA*, which belong in the worker.
-import { applyMoveNames, scrambleToState } from '../../../solver/src/apply.ts';
-import type { CornerState } from '../../../solver/src/corner-state.ts';
-import { faceletColors } from '../../../solver/src/facelets.ts';
+import { applyMoveNames, scrambleToState } from 'pocket-cube-solver/apply';
+import type { CornerState } from 'pocket-cube-solver/corner-state';
+import { faceletColors } from 'pocket-cube-solver/facelets';
 import type { LatestRequest } from '../shared/latest-request.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { ReaderChoice } from '../shared/reader-choice.ts';

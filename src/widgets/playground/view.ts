@@ -6,7 +6,7 @@
  */
 import { formatCount, formatMs } from '../shared/format.ts';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
-import { writtenSpans } from '../../../solver/src/written-solution.ts';
+import { writtenSpans } from 'pocket-cube-solver/written-solution';
 
 /** What the reader is told once a solve finishes. */
 export interface SolveSummary {

@@ -8,7 +8,7 @@
  * The string functions are pure and unit-tested (tests/site/error-mirror.test.ts);
  * renderErrorMirror only puts their output into the mirror element.
  */
-import type { ParseError } from '../../../solver/src/notation.ts';
+import type { ParseError } from 'pocket-cube-solver/notation';
 import { escapeHtml } from './format.ts';
 
 /** Where the parser says the bad token is: 1-based column and length, as in ParseError. */

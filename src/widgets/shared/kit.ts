@@ -20,4 +20,4 @@ export { PlaybackPlayer } from './playback-player.ts';
 export { bindPlaybackControls, renderPlaybackControls, type ControlParts } from './playback-controls.ts';
 export * from './vocabulary.ts';
 export * from './format.ts';
-export { solverClient } from '../../lib/solver.ts';
+export { solverClient } from '../../lib/worker-client.ts';

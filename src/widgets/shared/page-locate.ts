@@ -9,8 +9,8 @@
  * wants it and cancelled in the worker only when all of them have given up
  * (their signals aborted): one widget moving on does not stop another's answer.
  */
-import type { LocateParams, LocateResponse } from '../../../solver/src/protocol.ts';
-import { solverClient } from '../../lib/solver.ts';
+import type { LocateParams, LocateResponse } from 'pocket-cube-solver/protocol';
+import { solverClient } from '../../lib/worker-client.ts';
 
 /** What this needs of the worker client (SolverClient.request for 'locate'); a fake in tests. */
 export type LocateSender = (params: LocateParams, options: { signal: AbortSignal }) => Promise<LocateResponse>;

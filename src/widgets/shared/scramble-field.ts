@@ -8,9 +8,10 @@
  * keep the last good picture) stays in the widget; `follow` keeps the input
  * and the shared reader state in step.
  */
-import type { ParseError } from '../../../solver/src/notation.ts';
+import type { ParseError } from 'pocket-cube-solver/notation';
 import { MAX_SHARED_SCRAMBLE } from '../../lib/reader-state.ts';
 import { renderErrorMirror } from './error-mirror.ts';
+import { formatCount } from './format.ts';
 import type { Lifetime } from './lifetime.ts';
 import type { ReaderBinding } from './reader-binding.ts';
 
@@ -20,7 +21,7 @@ import type { ReaderBinding } from './reader-binding.ts';
  */
 export function tooLongNote(length: number): string {
   if (length <= MAX_SHARED_SCRAMBLE) return '';
-  return `This scramble is ${length.toLocaleString('en-US')} characters, too long for the page address (up to ${MAX_SHARED_SCRAMBLE.toLocaleString('en-US')}): a copied link will not carry it. It is kept in this browser; copy it from the field to share it.`;
+  return `This scramble is ${formatCount(length)} characters, too long for the page address (up to ${formatCount(MAX_SHARED_SCRAMBLE)}): a copied link will not carry it. It is kept in this browser; copy it from the field to share it.`;
 }
 
 /** A parse outcome, as scrambleToState returns it; only the error is read here. */

@@ -3,10 +3,10 @@
  * (their types and names come from the solver, which owns them) and how the
  * site says them in prose.
  */
-export { type Metric, METRICS, isMetric } from '../../../solver/src/metric.ts';
-export { type HeuristicName, HEURISTIC_NAMES, HEURISTIC_LABELS, isHeuristicName } from '../../../solver/src/heuristic-names.ts';
-import type { HeuristicName } from '../../../solver/src/heuristic-names.ts';
-import type { Metric } from '../../../solver/src/metric.ts';
+export { type Metric, METRICS, isMetric } from 'pocket-cube-solver/metric';
+export { type HeuristicName, HEURISTIC_NAMES, HEURISTIC_LABELS, heuristicNoun, heuristicPhrase, isHeuristicName } from 'pocket-cube-solver/heuristic-names';
+import type { HeuristicName } from 'pocket-cube-solver/heuristic-names';
+import type { Metric } from 'pocket-cube-solver/metric';
 
 /** A metric in running text: "… (half-turn metric)". */
 export const METRIC_NAMES: Readonly<Record<Metric, string>> = { htm: 'half-turn metric', qtm: 'quarter-turn metric' };

@@ -11,9 +11,9 @@
  * A ResizeObserver switches the arrays between columns (wide) and rows
  * (phones), re-rendering them, because eight columns do not fit in 390 px.
  */
-import { scrambleToState } from '../../../solver/src/apply.ts';
-import type { CornerState } from '../../../solver/src/corner-state.ts';
-import { faceletColors } from '../../../solver/src/facelets.ts';
+import { scrambleToState } from 'pocket-cube-solver/apply';
+import type { CornerState } from 'pocket-cube-solver/corner-state';
+import { faceletColors } from 'pocket-cube-solver/facelets';
 import { WidgetElement, defineWidget, formatCount } from '../shared/kit.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';

@@ -12,7 +12,7 @@ import { formatCount } from '../shared/format.ts';
 import type { DecodingWorkout, EncodingWorkout } from './encoding.ts';
 import { cornerName } from './encoding.ts';
 
-import { ORIENTATION_COUNT } from "../../../solver/src/orientation-index.ts";
+import { ORIENTATION_COUNT } from "pocket-cube-solver/orientation-index";
 
 const FIXED_POSITION = 7;
 

@@ -2,7 +2,7 @@
  * The verification panel's list and the table-timing sentence, as strings
  * from plain data, shared by the build-time fallback and the live elements.
  */
-import type { SelfCheck } from '../../../solver/src/self-checks.ts';
+import type { SelfCheck } from 'pocket-cube-solver';
 import { escapeHtml } from '../shared/format.ts';
 
 /** One list item per check: a pass/fail word (not only a colour or icon), the name, and what it tested. */

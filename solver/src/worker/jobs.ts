@@ -4,28 +4,32 @@
  * can stop them. Tables are built once per worker and kept: the distance table
  * is 3.67 MB, one copy per metric.
  */
-import { scrambleToState } from './apply.ts';
-import { type DistanceTable, UNVISITED, bfsByDepth, cachedDistanceTable, rememberDistanceTable } from './bfs.ts';
-import { classicBatchJob, classicCompareJob } from './classic/jobs.ts';
-import { compareSkippingBfs } from './classic/skipping-bfs.ts';
-import { ORIENTATION_COUNT, PERMUTATION_COUNT, STATE_COUNT, coordinatesOf, stateIndex } from './coordinates.ts';
-import { HEURISTIC_NAMES, type HeuristicName, estimate, heuristic } from './heuristics.ts';
-import { heuristicQuality } from './heuristic-quality.ts';
-import type { Metric } from './metric.ts';
-import { buildMoveTables, moveTables } from './move-tables.ts';
-import { buildPatternDatabase } from './pattern-database.ts';
-import type { BfsProgressMessage, LabRun, Params, Progress, RequestType, Result } from './protocol.ts';
-import { freshSeed, seededRandom } from './random.ts';
-import { driveGenerator, runInSlices } from './run-in-slices.ts';
-import { randomScramble, randomScrambleAtDistance } from './scramble.ts';
-import { runSelfChecks } from './self-checks.ts';
-import { createSearch, describeResult } from './solve.ts';
+import { scrambleToState } from '../apply.ts';
+import { type DistanceTable, UNVISITED, bfsByDepth, cachedDistanceTable, rememberDistanceTable } from '../bfs.ts';
+import { classicBatchJob, classicCompareJob } from '../classic/jobs.ts';
+import { compareSkippingBfs } from '../classic/skipping-bfs.ts';
+import { ORIENTATION_COUNT, PERMUTATION_COUNT, STATE_COUNT, coordinatesOf, stateIndex } from '../coordinates.ts';
+import { HEURISTIC_NAMES, type HeuristicName, estimate, heuristic } from '../heuristics.ts';
+import { heuristicQuality } from '../heuristic-quality.ts';
+import type { Metric } from '../metric.ts';
+import { buildMoveTables, moveTables } from '../move-tables.ts';
+import { buildPatternDatabase } from '../pattern-database.ts';
+import type { BfsProgressMessage, LabRun, Params, Progress, RequestType, Result } from '../page/protocol.ts';
+import { freshSeed, seededRandom } from '../random.ts';
+import { driveGenerator, runInSlices } from '../run-in-slices.ts';
+import { randomScramble, randomScrambleAtDistance } from '../scramble.ts';
+import { runSelfChecks } from '../self-checks.ts';
+import { createSearch, describeResult } from '../solve.ts';
 
+/** What a job gets besides its params: the request's cancel signal and a way to report progress. */
 export interface JobContext<T extends RequestType> {
+  /** Aborted by a cancel from the page; long jobs check it between slices (run-in-slices.ts) and stop. */
   readonly signal: AbortSignal;
+  /** Posts a progress message to the page (dropped once the request is cancelled). */
   progress(p: Progress<T>): void;
 }
 
+/** The worker's work for one request type: resolves with the result, rejects with an error the page sees (a RequestError for bad input). */
 export type Job<T extends RequestType> = (params: Params<T>, ctx: JobContext<T>) => Promise<Result<T>>;
 
 class RequestError extends Error {
@@ -171,6 +175,7 @@ const classicBfsJob: Job<'classicBfs'> = async ({ metric, pdb }) => {
   };
 };
 
+/** One job per request type: the whole of what the worker can be asked. */
 export const JOBS: { [T in RequestType]: Job<T> } = {
   solve: solveJob,
   scramble: scrambleJob,

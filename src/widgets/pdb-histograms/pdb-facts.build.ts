@@ -7,14 +7,14 @@
  * expressions; tests/site/ch5-pdb-facts.test.ts checks the claims made
  * about them (admissibility, totals, which metric the classic rule breaks).
  */
-import { distanceTable } from '../../../solver/src/bfs.ts';
-import { compareSkippingBfs } from '../../../solver/src/classic/skipping-bfs.ts';
-import { ORIENTATION_COUNT, PERMUTATION_COUNT, STATE_COUNT } from '../../../solver/src/coordinates.ts';
-import { HEURISTIC_NAMES, heuristic, type HeuristicName } from '../../../solver/src/heuristics.ts';
-import { heuristicQuality } from '../../../solver/src/heuristic-quality.ts';
-import type { Metric } from '../../../solver/src/metric.ts';
-import { moveTables } from '../../../solver/src/move-tables.ts';
-import { patternDatabase } from '../../../solver/src/pattern-database.ts';
+import { distanceTable } from 'pocket-cube-solver';
+import { compareSkippingBfs } from 'pocket-cube-solver';
+import { ORIENTATION_COUNT, PERMUTATION_COUNT, STATE_COUNT } from 'pocket-cube-solver/coordinates';
+import { HEURISTIC_NAMES, heuristic, type HeuristicName } from 'pocket-cube-solver';
+import { heuristicQuality } from 'pocket-cube-solver';
+import type { Metric } from 'pocket-cube-solver/metric';
+import { moveTables } from 'pocket-cube-solver';
+import { patternDatabase } from 'pocket-cube-solver';
 
 /** The heuristics the quality map compares: all of them (none is h = 0; exact is the table itself). */
 export const MAP_HEURISTICS: readonly HeuristicName[] = HEURISTIC_NAMES;

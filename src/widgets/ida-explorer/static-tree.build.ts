@@ -4,7 +4,7 @@
  * live canvas uses), so a reader without JavaScript, or a printout, still sees
  * the solved iteration's tree.
  */
-import { moveTables, solve, type HeuristicName, type Metric } from '../../../solver/src/index.ts';
+import { moveTables, solve, type HeuristicName, type Metric } from 'pocket-cube-solver';
 import { layoutIteration } from './tree-layout.ts';
 import { buildTreeModel, fOf, iterationCounts, outcomeOf, type Outcome } from './tree-model.ts';
 

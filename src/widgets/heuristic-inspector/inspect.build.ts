@@ -3,12 +3,12 @@
  * 'locate' request returns, computed by the solver while the site is built,
  * for the default scramble.
  */
-import { scrambleToState } from '../../../solver/src/apply.ts';
-import { distanceTable } from '../../../solver/src/bfs.ts';
-import { coordinatesOf, stateIndex } from '../../../solver/src/coordinates.ts';
-import type { CornerState } from '../../../solver/src/corner-state.ts';
-import { estimate, heuristic } from '../../../solver/src/heuristics.ts';
-import type { Metric } from '../../../solver/src/metric.ts';
+import { scrambleToState } from 'pocket-cube-solver/apply';
+import { distanceTable } from 'pocket-cube-solver';
+import { coordinatesOf, stateIndex } from 'pocket-cube-solver/coordinates';
+import type { CornerState } from 'pocket-cube-solver/corner-state';
+import { estimate, heuristic } from 'pocket-cube-solver';
+import type { Metric } from 'pocket-cube-solver/metric';
 import type { InspectorValues } from './bars.ts';
 
 export function inspectAtBuild(scramble: string, metric: Metric): { state: CornerState; perm: number; orient: number; values: InspectorValues } {

@@ -5,7 +5,8 @@
  * Page → worker: a request (id, type, params) or a cancel (id).
  * Worker → page: progress (any number), then exactly one result or error.
  */
-import type { BfsDirection } from './bfs.ts';
+import type { BfsProgress } from '../bfs.ts';
+import type { SkippingBfsComparison } from '../classic/skipping-bfs.ts';
 import type {
   ClassicBatchParams,
   ClassicBatchProgress,
@@ -13,49 +14,34 @@ import type {
   ClassicCompareParams,
   ClassicCompareProgress,
   ClassicCompareResponse,
-} from './classic/jobs.ts';
-import type { HeuristicName } from './heuristics.ts';
-import type { IterationStats, SearchStatus } from './ida-star.ts';
-import type { Metric } from './metric.ts';
-import type { SearchTrace } from './search-trace.ts';
-import type { SelfCheck } from './self-checks.ts';
+} from '../classic/jobs.ts';
+import type { JointHistogram } from '../heuristic-quality.ts';
+import type { HeuristicName } from '../heuristic-names.ts';
+import type { Metric } from '../metric.ts';
+import type { SelfCheck } from '../self-checks.ts';
+import type { Solution, SolveOptions } from '../solve.ts';
 
-export interface SolveParams {
-  readonly scramble: string;
-  readonly metric: Metric;
-  readonly heuristic: HeuristicName;
-  readonly allSolutions?: boolean;
-  readonly maxSolutions?: number;
-  /** Stop with status 'budget' after this many generated nodes. */
-  readonly maxNodes?: number;
-  /** Record the search tree (at most this many nodes). */
-  readonly traceCap?: number;
-}
+/** Solve a scramble (any WCA notation) optimally, with the search options of solve.ts. */
+export type SolveParams = { readonly scramble: string; readonly metric: Metric; readonly heuristic: HeuristicName } & Pick<
+  SolveOptions,
+  'allSolutions' | 'maxSolutions' | 'maxNodes' | 'traceCap'
+>;
 
-export interface SolveResponse {
-  readonly scramble: string;
-  readonly metric: Metric;
-  readonly heuristic: HeuristicName;
-  readonly status: SearchStatus;
-  /** Move names in U/R/F; null when the budget ran out first. */
-  readonly solution: string[] | null;
-  readonly solutions: string[][];
-  readonly length: number | null;
-  readonly nodes: number;
-  readonly generated: number;
-  readonly iterations: IterationStats[];
-  readonly ms: number;
-  /** Names of the metric's moves, indexed like trace.move. */
-  readonly moveNames: string[];
-  /** Present when traceCap was given. */
-  readonly trace?: SearchTrace;
-}
+/**
+ * A solve's answer: the solver's Solution (moves in U/R/F, null when the
+ * budget ran out first; the trace when traceCap was given), with the
+ * scramble it was for and the names of the metric's moves, indexed like
+ * `trace.move`.
+ */
+export type SolveResponse = Solution & { readonly scramble: string; readonly moveNames: string[] };
 
+/** Progress of a search, once per slice: nodes generated so far and the current f bound. */
 export interface SearchProgress {
   readonly generated: number;
   readonly bound: number;
 }
 
+/** A random-state scramble (uniform over all states), or one at exactly `distance`. */
 export interface ScrambleParams {
   readonly metric?: Metric;
   readonly seed?: number;
@@ -63,6 +49,7 @@ export interface ScrambleParams {
   readonly distance?: number;
 }
 
+/** A scramble and where it leads: its state index and its optimal distance. `seed` repeats it. */
 export interface ScrambleResponse {
   readonly scramble: string;
   readonly index: number;
@@ -71,20 +58,20 @@ export interface ScrambleResponse {
   readonly seed: number;
 }
 
+/** Run the full BFS (God's algorithm) for a metric. */
 export interface BfsParams {
   readonly metric: Metric;
 }
 
-export interface BfsProgressMessage {
-  readonly depth: number;
-  readonly count: number;
-  readonly visited: number;
+/** One finished BFS depth (bfs.ts's BfsProgress), with the state count and the time since the start. */
+export type BfsProgressMessage = BfsProgress & {
+  /** All states (STATE_COUNT). */
   readonly total: number;
-  readonly direction: BfsDirection;
   /** Milliseconds since the BFS started. */
   readonly ms: number;
-}
+};
 
+/** The BFS histogram (states per depth), God's number and the time it took. */
 export interface BfsResponse {
   readonly metric: Metric;
   readonly histogram: number[];
@@ -92,6 +79,7 @@ export interface BfsResponse {
   readonly ms: number;
 }
 
+/** Place a scramble in the state space of a metric. */
 export interface LocateParams {
   readonly scramble: string;
   readonly metric: Metric;
@@ -109,40 +97,37 @@ export interface LocateResponse {
   readonly h: Readonly<Record<HeuristicName, number>>;
 }
 
+/** One pattern database: its entry count, histogram of values, and build time. */
 export interface PatternDatabaseSummary {
   readonly size: number;
   readonly histogram: number[];
   readonly ms: number;
 }
 
+/** Both pattern databases of a metric, built again in the worker (move tables built beforehand, outside the timing). */
 export interface PatternDatabasesResponse {
   readonly metric: Metric;
   readonly perm: PatternDatabaseSummary;
   readonly orient: PatternDatabaseSummary;
 }
 
+/** The joint histogram of a heuristic against the true distance, over every state. */
 export interface QualityParams {
   readonly metric: Metric;
   readonly heuristic: HeuristicName;
 }
 
-/** Joint histogram of (h, true distance) over all states. */
-export interface QualityResponse {
+/** heuristic-quality.ts's JointHistogram (counts[h][d], means, overestimates) for one heuristic and metric, with its timings. */
+export type QualityResponse = JointHistogram & {
   readonly metric: Metric;
   readonly heuristic: HeuristicName;
-  /** counts[h][d] = states with heuristic value h and distance d. */
-  readonly counts: number[][];
-  readonly total: number;
-  readonly meanH: number;
-  readonly meanDistance: number;
-  /** States with h > distance (0 for an admissible heuristic). */
-  readonly overestimates: number;
   /** Time for the joint histogram itself. */
   readonly ms: number;
   /** Time of the BFS this request had to run first for the distance table; null when the worker already had it. */
   readonly bfsMs: number | null;
-}
+};
 
+/** Solve one scramble with each heuristic in turn, each under a node budget. */
 export interface LabParams {
   readonly scramble: string;
   readonly metric: Metric;
@@ -151,17 +136,10 @@ export interface LabParams {
   readonly maxNodes: number;
 }
 
-export interface LabRun {
-  readonly heuristic: HeuristicName;
-  readonly status: SearchStatus;
-  readonly length: number | null;
-  readonly solution: string[] | null;
-  readonly nodes: number;
-  readonly generated: number;
-  readonly iterations: IterationStats[];
-  readonly ms: number;
-}
+/** One heuristic's run in the lab: the Solution without its other solutions or trace. */
+export type LabRun = Pick<Solution, 'heuristic' | 'status' | 'length' | 'solution' | 'nodes' | 'generated' | 'iterations' | 'ms'>;
 
+/** Lab progress: nodes generated by the heuristic now running, and its run once it is over. */
 export interface LabProgress {
   readonly heuristic: HeuristicName;
   /** Set once this heuristic's run is over. */
@@ -169,12 +147,14 @@ export interface LabProgress {
   readonly generated: number;
 }
 
+/** Every run of the lab, in the order asked. */
 export interface LabResponse {
   readonly scramble: string;
   readonly metric: Metric;
   readonly runs: LabRun[];
 }
 
+/** Both move tables of a metric built afresh, timed in the worker, with their sizes. */
 export interface MoveTableTimingResponse {
   readonly metric: Metric;
   readonly ms: number;
@@ -183,29 +163,30 @@ export interface MoveTableTimingResponse {
   readonly bytes: number;
 }
 
+/** Every self-check of the cube model (self-checks.ts) and their total time. */
 export interface SelfChecksResponse {
   readonly checks: SelfCheck[];
   readonly ms: number;
 }
 
+/** Compare the classic last-move-skipping PDB BFS with the correct one for one PDB and metric. */
 export interface ClassicBfsParams {
   readonly metric: Metric;
   readonly pdb: 'perm' | 'orient';
 }
 
-/** The classic last-move-skipping PDB BFS against the correct one (classic/skipping-bfs.ts). */
-export interface ClassicBfsResponse {
+/**
+ * classic/skipping-bfs.ts's SkippingBfsComparison without the table itself (the
+ * counts of wrong, overestimated and unreached entries, examples), with the
+ * table size and both histograms (classic: unreached entries left out).
+ */
+export type ClassicBfsResponse = Omit<SkippingBfsComparison, 'skipping'> & {
   readonly metric: Metric;
   readonly pdb: 'perm' | 'orient';
   readonly size: number;
-  readonly wrong: number;
-  readonly overestimated: number;
-  readonly unreached: number;
-  readonly examples: { coordinate: number; correct: number; classic: number }[];
-  /** Histograms of both tables (classic: unreached entries left out). */
   readonly correctHistogram: number[];
   readonly classicHistogram: number[];
-}
+};
 
 /** Every request type: its params, its progress messages and its result. */
 export interface RequestTypes {
@@ -225,15 +206,21 @@ export interface RequestTypes {
   classicBatch: { params: ClassicBatchParams; progress: ClassicBatchProgress; result: ClassicBatchResponse };
 }
 
+/** The name of a request: `'solve'`, `'bfs'`, … */
 export type RequestType = keyof RequestTypes;
+/** What a request of type T sends. */
 export type Params<T extends RequestType> = RequestTypes[T]['params'];
+/** What a request of type T reports while it runs (`never`: nothing). */
 export type Progress<T extends RequestType> = RequestTypes[T]['progress'];
+/** What a request of type T answers. */
 export type Result<T extends RequestType> = RequestTypes[T]['result'];
 
+/** A message from the page: a request, or the cancel of one (after which the worker posts nothing for it). */
 export type ToWorker =
   | { [T in RequestType]: { kind: 'request'; id: number; type: T; params: Params<T> } }[RequestType]
   | { kind: 'cancel'; id: number };
 
+/** A message from the worker: any number of progress reports, then exactly one result or error (none after a cancel). */
 export type FromWorker =
   | { kind: 'progress'; id: number; progress: unknown }
   | { kind: 'result'; id: number; result: unknown }

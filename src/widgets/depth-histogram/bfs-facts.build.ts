@@ -6,9 +6,9 @@
  * tests/site/ch4-bfs-facts.test.ts checks them against the published tables
  * (Jaap's Puzzle Pages; OEIS A079761, A079762).
  */
-import { bfs, type BfsDirection } from '../../../solver/src/bfs.ts';
-import { STATE_COUNT } from '../../../solver/src/coordinates.ts';
-import type { Metric } from '../../../solver/src/metric.ts';
+import { bfs, type BfsDirection } from 'pocket-cube-solver';
+import { STATE_COUNT } from 'pocket-cube-solver/coordinates';
+import type { Metric } from 'pocket-cube-solver/metric';
 import { meanDepth, modalDepth } from './histogram-data.ts';
 
 export interface MetricBfsFacts {

@@ -3,8 +3,8 @@
  * solver (tests/site/chapter-numbers.test.ts forbids typing them by hand).
  */
 import { DEFAULT_SCRAMBLE } from '../../lib/reader-state.ts';
-import { bfs, METRIC_MOVES, movePruning, solve } from '../../../solver/src/index.ts';
-import { staticLabRuns } from '../heuristic-lab/lab-static.ts';
+import { bfs, METRIC_MOVES, movePruning, solve } from 'pocket-cube-solver';
+import { staticLabRuns } from '../heuristic-lab/lab-runs.build.ts';
 import { buildTreeModel, iterationCounts } from './tree-model.ts';
 import { TRACE_CAP } from './trace-limits.ts';
 

@@ -2,8 +2,8 @@
  * Build time only: the lab's fallback table, from real runs of every
  * heuristic on the default scramble with the same budget the live lab uses.
  */
-import { solve, type HeuristicName, type Metric } from '../../../solver/src/index.ts';
-import type { LabRun } from '../../../solver/src/protocol.ts';
+import { solve, type HeuristicName, type Metric } from 'pocket-cube-solver';
+import type { LabRun } from 'pocket-cube-solver/protocol';
 import { LAB_BUDGET, LAB_ORDER } from './lab-model.ts';
 
 export function staticLabRuns(scramble: string, metric: Metric, heuristics: readonly HeuristicName[] = LAB_ORDER): LabRun[] {

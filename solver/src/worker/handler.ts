@@ -5,9 +5,9 @@
  * the job stops at its next slice boundary (run-in-slices.ts), and nothing
  * more is posted for that request: the page has already settled it.
  */
-import type { FromWorker, RequestType, ToWorker } from './protocol.ts';
-import { JOBS, type Job } from './worker-jobs.ts';
-import type { SearchTrace } from './search-trace.ts';
+import type { FromWorker, RequestType, ToWorker } from '../page/protocol.ts';
+import { JOBS, type Job } from './jobs.ts';
+import type { SearchTrace } from '../search-trace.ts';
 
 /** Sends a message to the page, moving `transfer`'s buffers instead of copying them. */
 export type Post = (message: FromWorker, transfer?: Transferable[]) => void;
