@@ -7,6 +7,7 @@
 import { scrambleToState } from './apply.ts';
 import { type DistanceTable, UNVISITED, bfsByDepth, cachedDistanceTable, rememberDistanceTable } from './bfs.ts';
 import { compareSkippingBfs } from './classic-errata.ts';
+import { complexityMeasurementJob, krePredictionJob, nodeRateJob } from './complexity/worker-jobs.ts';
 import { ORIENTATION_COUNT, PERMUTATION_COUNT, STATE_COUNT, coordinatesOf, stateIndex } from './coordinates.ts';
 import { HEURISTIC_NAMES, type HeuristicName, estimate, heuristic } from './heuristics.ts';
 import { heuristicQuality } from './heuristic-quality.ts';
@@ -181,4 +182,7 @@ export const JOBS: { [T in RequestType]: Job<T> } = {
   moveTableTiming: moveTableTimingJob,
   selfChecks: selfChecksJob,
   classicBfs: classicBfsJob,
+  krePrediction: (params, ctx) => krePredictionJob(params, ctx, ensureDistanceTable),
+  complexityMeasurement: (params, ctx) => complexityMeasurementJob(params, ctx, ensureDistanceTable),
+  nodeRate: nodeRateJob,
 };
