@@ -69,3 +69,4 @@ export function formatCount(value: number): string {
 export function texCount(value: number): string {
   return formatCount(value).replace(/,/g, '{,}');
 }
+export { chapterSevenFigures, KRE_FIGURE_DEFAULTS } from './chapter-seven-figures.ts';

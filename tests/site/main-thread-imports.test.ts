@@ -33,6 +33,12 @@ const WORKER_ONLY = [
   'worker-handler.ts',
   'worker.ts',
   'index.ts',
+  'complexity/brute-force-tree.ts',
+  'complexity/heuristic-distribution.ts',
+  'complexity/complete-iteration.ts',
+  'complexity/measurement.ts',
+  'complexity/pocket-cube-prediction.ts',
+  'complexity/worker-jobs.ts',
 ];
 
 function filesUnder(dir: string, ext: string): string[] {
