@@ -34,6 +34,7 @@ function checkInteger(name: string, value: unknown, min: number, max: number): v
 
 /** Nodes per slice: a few ms of counting, then a turn for cancel messages. */
 const SLICE_NODES = 100_000;
+const PROGRESS_INTERVAL_MS = 150;
 
 export async function krePredictionJob(
   params: KrePredictionParams,
@@ -64,10 +65,17 @@ export async function complexityMeasurementJob(
     maxThreshold: params.maxThreshold,
     asRun: params.asRun,
   });
+  let reported = -Infinity;
   await runInSlices(measurement, {
     signal: ctx.signal,
     sliceSteps: SLICE_NODES,
-    onSlice: () => ctx.progress({ startsDone: measurement.startsDone, starts: params.starts, partial: measurement.summary() }),
+    onSlice: () => {
+      // A few reports a second are plenty for a progress bar, and spare the page a message per slice.
+      const now = performance.now();
+      if (now - reported < PROGRESS_INTERVAL_MS) return;
+      reported = now;
+      ctx.progress({ startsDone: measurement.startsDone, starts: params.starts, partial: measurement.summary() });
+    },
   });
   return { ...measurement.summary(), metric: params.metric, heuristic: params.heuristic, ms: performance.now() - t0 };
 }

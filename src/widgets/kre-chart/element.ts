@@ -112,11 +112,11 @@ class KreChartElement extends WidgetElement {
         return null;
       }
       input.removeAttribute('aria-invalid');
-      inputError.textContent = '';
       return v;
     };
 
     const runMeasurement = async () => {
+      inputError.textContent = '';
       const starts = readInt(startsInput, 1, 100_000, 'Random starts');
       const seed = readInt(seedInput, 0, 4_294_967_295, 'Seed');
       if (starts === null || seed === null || !this.expected) return;
