@@ -13,7 +13,6 @@ import {
 } from '../../src/widgets/ida-explorer/tree-model.ts';
 import { layoutIteration, nodeAt, subtreeSize } from '../../src/widgets/ida-explorer/tree-layout.ts';
 import { comparison, narrateNode, nextBoundText } from '../../src/widgets/ida-explorer/narration.ts';
-import { readMoment, withMoment } from '../../src/widgets/ida-explorer/explorer-url.ts';
 
 function traced(scramble: string, heuristic: HeuristicName, metric: Metric = 'htm', traceCap = 200_000) {
   const r = solve(scramble, { heuristic, metric, traceCap });
@@ -162,16 +161,11 @@ describe('narration and the address', () => {
     const { model } = traced("R U2 F' R U' F2", 'max');
     const last = model.iterations.at(-1)!;
     const pruned = Array.from({ length: model.trace.count }, (_, i) => i).find((id) => outcomeOf(model, id) === 'pruned')!;
-    expect(narrateNode(model, pruned)).toMatch(/^generate .+: f = \d+ \+ \d+ = \d+ > bound \d+, prune$/);
+    expect(narrateNode(model, pruned)).toMatch(/^Generate .+: f = \d+ \+ \d+ = \d+ > bound \d+, prune\.$/);
+    // Every narration is a whole sentence, so the element can append the next one.
+    for (let id = 0; id < model.trace.g.length; id++) expect(narrateNode(model, id)).toMatch(/\.$/);
     expect(narrateNode(model, last.goal)).toMatch(/reaches the solved cube/);
     expect(narrateNode(model, last.start)).toMatch(/^Iteration \d+ starts/);
     expect(nextBoundText(7, 6)).toMatch(/next iteration searches with bound 7/);
-  });
-
-  it('reads and writes the moment, keeping other keys', () => {
-    const href = withMoment("https://x.test/c/?scramble=R+U'", { iteration: 2, node: 41 });
-    expect(href).toBe("https://x.test/c/?scramble=R+U'&iteration=3&node=41");
-    expect(readMoment(href)).toEqual({ iteration: 2, node: 41 });
-    expect(readMoment('https://x.test/?iteration=0&node=x')).toEqual({ iteration: null, node: null });
   });
 });

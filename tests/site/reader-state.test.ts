@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReaderState, DEFAULT_SCRAMBLE, STORAGE_PREFIX, type ReaderEnv } from '../../src/lib/reader-state.ts';
+import { createReaderState, DEFAULT_SCRAMBLE, MAX_SHARED_SCRAMBLE, STORAGE_PREFIX, type ReaderEnv } from '../../src/lib/reader-state.ts';
 
 /** A page at `href` with an in-memory localStorage and a history that records replaceState calls. */
 function fakeEnv(href: string, stored: Record<string, string> = {}) {
@@ -91,12 +91,67 @@ describe('reader state writes', () => {
     expect(replaced).toEqual(['https://x.test/ch/?other=1&scramble=R+U+R%27+U%27&metric=qtm#moves']);
   });
 
+  it('a write carries every value the page shows, not only the one that changed (a link restores all of it)', () => {
+    const { env, replaced } = fakeEnv('https://x.test/ch/');
+    const state = createReaderState(env);
+    state.get('scramble');
+    state.get('metric');
+    state.get('step');
+    state.set({ step: 2 });
+    const query = new URL(replaced.at(-1)!).searchParams;
+    expect(query.get('step')).toBe('2');
+    expect(query.get('scramble')).toBe(DEFAULT_SCRAMBLE);
+    expect(query.get('metric')).toBe('htm');
+    expect(query.has('heuristic')).toBe(false); // never read on this page
+    expect(state.shownKeys().sort()).toEqual(['metric', 'scramble', 'step']);
+  });
+
+  it('drops values it cannot use from the address, and reads ?metric=QTM as qtm', () => {
+    const { env, replaced } = fakeEnv('https://x.test/ch/?heuristic=foo&metric=QTM&other=1');
+    const state = createReaderState(env);
+    expect(state.get('heuristic')).toBe('max');
+    expect(state.get('metric')).toBe('qtm');
+    expect(replaced).toEqual(['https://x.test/ch/?metric=QTM&other=1']);
+  });
+
+  it('keeps a scramble too long for an address, in memory and storage, and says it is not in the link', () => {
+    const long = Array.from({ length: 3000 }, (_, i) => ['R', "U'", 'F2', 'D'][i % 4]).join(' ');
+    expect(long.length).toBeGreaterThan(MAX_SHARED_SCRAMBLE);
+    const { env, replaced, storage } = fakeEnv('https://x.test/ch/?scramble=R');
+    const state = createReaderState(env);
+    state.get('scramble');
+    state.set({ scramble: long });
+    expect(state.get('scramble')).toBe(long);
+    expect(storage.get(STORAGE_PREFIX + 'scramble')).toBe(long);
+    expect(new URL(replaced.at(-1)!).searchParams.has('scramble')).toBe(false); // not the stale "R"
+    expect(state.tooLongToShare()).toBe(true);
+    // A 624-character scramble fits and is kept, in the address too.
+    const medium = long.slice(0, 624).trim();
+    state.set({ scramble: medium });
+    expect(new URL(replaced.at(-1)!).searchParams.get('scramble')).toBe(medium);
+    expect(state.tooLongToShare()).toBe(false);
+    expect(createReaderState(fakeEnv(replaced.at(-1)!).env).get('scramble')).toBe(medium);
+  });
+
   it('persists shared values but not the step', () => {
     const { env, storage } = fakeEnv('https://x.test/');
     const state = createReaderState(env);
     state.set({ scramble: 'F2', step: 1 });
     expect(storage.get(STORAGE_PREFIX + 'scramble')).toBe('F2');
     expect(storage.has(STORAGE_PREFIX + 'step')).toBe(false);
+  });
+
+  it("carries the explorer's moment: iteration 1-based in the address, node as is, one prime encoding", () => {
+    const { env, replaced, location } = fakeEnv("https://x.test/c/?scramble=R+U'");
+    const state = createReaderState(env);
+    expect(state.get('iteration')).toBe(-1);
+    expect(state.get('node')).toBe(-1);
+    state.set({ iteration: 2, node: 41 });
+    expect(replaced).toEqual(['https://x.test/c/?scramble=R+U%27&iteration=3&node=41']);
+    const again = createReaderState(fakeEnv(location.href).env);
+    expect([again.get('iteration'), again.get('node')]).toEqual([2, 41]);
+    const bad = createReaderState(fakeEnv('https://x.test/?iteration=0&node=x').env);
+    expect([bad.get('iteration'), bad.get('node')]).toEqual([-1, -1]);
   });
 
   it('round-trips: a written URL restores the same values on a new page', () => {
