@@ -36,7 +36,7 @@ class KreChartElement extends WidgetElement {
   protected start(): void {
     this.config = JSON.parse(this.dataset.config!) as Config;
     const $ = this.parts;
-    const field = new ScrambleField(this);
+    const field = new ScrambleField(this, this.lifetime);
     const heuristicSelect = $.one<HTMLSelectElement>('.kc-heuristic');
     const metricRadios = $.all<HTMLInputElement>('.kc-metric input');
     const startsInput = $.one<HTMLInputElement>('.kc-starts');
@@ -163,11 +163,7 @@ class KreChartElement extends WidgetElement {
     };
 
     readChoice();
-    field.input.value = this.reader.get('scramble');
-    this.lifetime.listen(field.input, 'input', () => {
-      this.reader.set({ scramble: field.input.value });
-      void refreshReader();
-    });
+    field.follow(this.reader, () => void refreshReader());
     this.lifetime.listen(heuristicSelect, 'change', () => {
       this.reader.set({ heuristic: heuristicSelect.value });
       readChoice();
@@ -181,10 +177,6 @@ class KreChartElement extends WidgetElement {
         onChoice();
       });
     }
-    this.reader.follow('scramble', () => field.input.value, (value) => {
-      field.input.value = value;
-      void refreshReader();
-    });
     this.reader.follow('metric', () => this.metric, () => {
       readChoice();
       onChoice();
