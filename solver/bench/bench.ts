@@ -11,6 +11,7 @@ import { Sections, cpuShareMeter } from './cpu-share.ts';
 import { environment } from './environment.ts';
 import type { BenchFigures } from './figures.ts';
 import { measureAllBuilds } from './measure-builds.ts';
+import { measureComplexityFigures } from './measure-complexity.ts';
 import { checkGreedyDescent, measureExactIda, measureGreedyDescent } from './measure-exact.ts';
 import { measureNaive } from './measure-naive.ts';
 import { measureParse } from './measure-parse.ts';
@@ -76,6 +77,8 @@ function main(): number {
 
   sections.start('naive', `naive object-per-node port (HTM), ${NAIVE_STATES} states…`);
   const naive = measureNaive(samples.slice(0, NAIVE_STATES), 'htm', distance.htm, log);
+  sections.start('complexity', 'KRE prediction and complete iterations…');
+  const complexity = perMetric(measureComplexityFigures);
   sections.end();
   const run = { ...whole(), cpuShareBySection: sections.cpuShareBySection };
 
@@ -91,6 +94,7 @@ function main(): number {
     greedyDescent,
     traceCost,
     naive,
+    complexity,
   };
   const targets = evaluateTargets(figures);
   console.log(markdownReport(figures, targets));

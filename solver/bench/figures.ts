@@ -3,6 +3,7 @@ import type { Metric } from '../src/index.ts';
 import type { CpuShare } from './cpu-share.ts';
 import type { Environment } from './environment.ts';
 import type { BuildFigures } from './measure-builds.ts';
+import type { ComplexityFigures } from './measure-complexity.ts';
 import type { BatchRate } from './measure-exact.ts';
 import type { NaiveFigures } from './measure-naive.ts';
 import type { RepeatedTiming } from './timing.ts';
@@ -29,4 +30,6 @@ export interface BenchFigures {
   readonly traceCost: TraceCost;
   /** HTM only, on the first `naive.naive.states` sample states. */
   readonly naive: NaiveFigures;
+  /** Chapter 7: the KRE prediction's time and the complete-iteration counter's rate. */
+  readonly complexity: Record<Metric, ComplexityFigures>;
 }

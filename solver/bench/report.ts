@@ -67,6 +67,8 @@ function rows(f: BenchFigures): Row[] {
     htmOnly('Naive expanded / generated nodes/s', `${rate(n.naive.expandedPerSecond)} / ${rate(n.naive.generatedPerSecond)}`),
     htmOnly('Solver timed alongside: expanded / generated nodes/s', `${rate(n.real.expandedPerSecond)} / ${rate(n.real.generatedPerSecond)}`),
     htmOnly('Solver / naive nodes per second', ratio(n.speedup), 'naiveSpeedup'),
+    both("KRE prediction E(d), d = 0..20 ('max'), ms (cold / median)", (m) => coldWarm(f.complexity[m].predictionMs)),
+    both('Complete iterations (max, 100 starts, HTM d = 11, QTM d = 12): nodes/s', (m) => rate(f.complexity[m].completeIteration.nodesPerSecond)),
   ];
 }
 

@@ -50,3 +50,4 @@ export { type Scramble, invertSequence, randomScramble, randomScrambleAtDistance
 export { DEFAULT_TRACE_CAP, NO_MOVE, type SearchTrace, TRACE_GOAL, TRACE_PRUNED, TraceRecorder } from './search-trace.ts';
 export { type SelfCheck, runSelfChecks } from './self-checks.ts';
 export { type Solution, type SolveOptions, type SolveResult, createSearch, describeResult, solve, solveState, solveWithDistanceTable } from './solve.ts';
+export * from './complexity/index.ts';

@@ -79,3 +79,4 @@ export function texCount(value: number): string {
   return formatCount(value).replace(/,/g, '{,}');
 }
 export { classicFacts, type ClassicFacts } from './classic-facts.ts';
+export { chapterSevenFigures, KRE_FIGURE_DEFAULTS } from './chapter-seven-figures.ts';

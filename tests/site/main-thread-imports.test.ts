@@ -38,6 +38,12 @@ const WORKER_ONLY = [
   'worker/handler.ts',
   'worker/entry.ts',
   'index.ts',
+  'complexity/brute-force-tree.ts',
+  'complexity/heuristic-distribution.ts',
+  'complexity/complete-iteration.ts',
+  'complexity/measurement.ts',
+  'complexity/pocket-cube-prediction.ts',
+  'complexity/worker-jobs.ts',
 ];
 
 /**

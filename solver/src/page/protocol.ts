@@ -20,6 +20,8 @@ import type { HeuristicName } from '../heuristic-names.ts';
 import type { Metric } from '../metric.ts';
 import type { SelfCheck } from '../self-checks.ts';
 import type { Solution, SolveOptions } from '../solve.ts';
+import type { MeasurementSummary } from '../complexity/measurement.ts';
+import type { PocketCubePrediction } from '../complexity/pocket-cube-prediction.ts';
 
 /** Solve a scramble (any WCA notation) optimally, with the search options of solve.ts. */
 export type SolveParams = { readonly scramble: string; readonly metric: Metric; readonly heuristic: HeuristicName } & Pick<
@@ -188,6 +190,59 @@ export type ClassicBfsResponse = Omit<SkippingBfsComparison, 'skipping'> & {
   readonly classicHistogram: number[];
 };
 
+export interface KrePredictionParams {
+  readonly metric: Metric;
+  readonly heuristic: HeuristicName;
+  /** E(d) for d = 0..maxThreshold (at most 40). */
+  readonly maxThreshold: number;
+}
+
+/** The Korf–Reid–Edelkamp prediction (complexity/): Nᵢ, the h-distribution and E(d). */
+export interface KrePredictionResponse extends PocketCubePrediction {
+  readonly ms: number;
+}
+
+export interface ComplexityMeasurementParams {
+  readonly metric: Metric;
+  readonly heuristic: HeuristicName;
+  /** Uniform random starts, 1..100,000. */
+  readonly starts: number;
+  readonly seed: number;
+  /** Complete iterations are counted for thresholds 0..maxThreshold. */
+  readonly maxThreshold: number;
+  /** Also run IDA* as it really runs (false for h = 0). */
+  readonly asRun: boolean;
+}
+
+export interface ComplexityMeasurementProgress {
+  readonly startsDone: number;
+  readonly starts: number;
+  /** The summary so far, so a page can draw as the means settle. */
+  readonly partial: MeasurementSummary;
+}
+
+export interface ComplexityMeasurementResponse extends MeasurementSummary {
+  readonly metric: Metric;
+  readonly heuristic: HeuristicName;
+  readonly ms: number;
+}
+
+export interface NodeRateParams {
+  readonly metric: Metric;
+  /** Timed solving for about this long (ms). */
+  readonly forMs: number;
+  readonly seed: number;
+}
+
+/** IDA* (max of both PDBs) on uniform random starts: expansions per second on this machine. */
+export interface NodeRateResponse {
+  readonly metric: Metric;
+  readonly solves: number;
+  readonly expanded: number;
+  readonly ms: number;
+  readonly nodesPerSecond: number;
+}
+
 /** Every request type: its params, its progress messages and its result. */
 export interface RequestTypes {
   solve: { params: SolveParams; progress: SearchProgress; result: SolveResponse };
@@ -204,6 +259,9 @@ export interface RequestTypes {
   classicCompare: { params: ClassicCompareParams; progress: ClassicCompareProgress; result: ClassicCompareResponse };
   /** Chapter 9: the classic solver on its own random scrambles. */
   classicBatch: { params: ClassicBatchParams; progress: ClassicBatchProgress; result: ClassicBatchResponse };
+  krePrediction: { params: KrePredictionParams; progress: BfsProgressMessage; result: KrePredictionResponse };
+  complexityMeasurement: { params: ComplexityMeasurementParams; progress: ComplexityMeasurementProgress; result: ComplexityMeasurementResponse };
+  nodeRate: { params: NodeRateParams; progress: never; result: NodeRateResponse };
 }
 
 /** The name of a request: `'solve'`, `'bfs'`, … */

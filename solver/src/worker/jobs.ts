@@ -20,6 +20,7 @@ import { driveGenerator, runInSlices } from '../run-in-slices.ts';
 import { randomScramble, randomScrambleAtDistance } from '../scramble.ts';
 import { runSelfChecks } from '../self-checks.ts';
 import { createSearch, describeResult } from '../solve.ts';
+import { complexityMeasurementJob, krePredictionJob, nodeRateJob } from '../complexity/worker-jobs.ts';
 
 /** What a job gets besides its params: the request's cancel signal and a way to report progress. */
 export interface JobContext<T extends RequestType> {
@@ -189,4 +190,7 @@ export const JOBS: { [T in RequestType]: Job<T> } = {
   classicBfs: classicBfsJob,
   classicCompare: classicCompareJob,
   classicBatch: classicBatchJob,
+  krePrediction: (params, ctx) => krePredictionJob(params, ctx, ensureDistanceTable),
+  complexityMeasurement: (params, ctx) => complexityMeasurementJob(params, ctx, ensureDistanceTable),
+  nodeRate: nodeRateJob,
 };

@@ -1,0 +1,132 @@
+/**
+ * <pc-branching-factor>: the predicted ratios come from krePrediction for
+ * each heuristic of the chosen metric; "Measure" runs complexityMeasurement
+ * (complete iterations only) for each heuristic in turn, in the worker, as
+ * deep as the node budget allows, and shows the measured ratios.
+ */
+import { cumulativeFractions, largestAffordableThreshold } from 'pocket-cube-solver/complexity/kre-prediction';
+import { HEURISTIC_NAMES, type HeuristicName, type Metric, Scheduled, WidgetElement, defineWidget, formatCount, isMetric, solverClient } from '../shared/kit.ts';
+import { type HeuristicRatios, ratios } from './branching-model.ts';
+import { branchingTableHtml, renderBranchingChart } from './view.ts';
+
+interface Config {
+  readonly rows: HeuristicRatios[];
+  readonly starts: number;
+  readonly seed: number;
+  readonly asymptote: Record<Metric, number>;
+}
+
+/** Nodes per heuristic: the same budget the build used for its table. */
+const NODE_BUDGET = 3_000_000;
+const MAX_THRESHOLD = 18;
+
+class BranchingFactorElement extends WidgetElement {
+  private config!: Config;
+  private metric: Metric = 'htm';
+  private rows: HeuristicRatios[] = [];
+  private width = 0;
+
+  protected start(): void {
+    this.config = JSON.parse(this.dataset.config!) as Config;
+    const $ = this.parts;
+    const radios = $.all<HTMLInputElement>('.bf-metric input');
+    const run = $.one<HTMLButtonElement>('.bf-run');
+    const progress = $.one<HTMLProgressElement>('.bf-progress');
+    const status = $.one('.bf-status');
+    const box = $.one('.bf-chart-box');
+    const body = $.one('.bf-table tbody');
+    const predict = this.request('predict');
+    const measure = this.request('measure');
+    const redraw = new Scheduled(this.lifetime, 'frame');
+    const draw = () => {
+      body.innerHTML = branchingTableHtml(this.rows);
+      if (this.width > 0) renderBranchingChart(box, this.rows, this.config.asymptote[this.metric], this.width);
+    };
+    const predictions = new Map<HeuristicName, { expected: number[]; share: number[] }>();
+
+    const load = async () => {
+      measure.cancel();
+      run.disabled = false;
+      const metric = this.metric;
+      const answer = await predict.run(async (ctx) => {
+        const all = [];
+        for (const h of HEURISTIC_NAMES) all.push(await solverClient().request('krePrediction', { metric, heuristic: h, maxThreshold: MAX_THRESHOLD }, { signal: ctx.signal }));
+        return all;
+      });
+      if (answer.status !== 'done') {
+        if (answer.status === 'failed') status.textContent = answer.error.message;
+        return;
+      }
+      predictions.clear();
+      for (const p of answer.value) predictions.set(p.heuristic, { expected: p.iterations.map((it) => it.expected), share: cumulativeFractions(p.hCounts, p.totalStates) });
+      const fromBuild = metric === 'htm';
+      this.rows = answer.value.map((p) => ({
+        heuristic: p.heuristic,
+        predicted: p.iterations.map((it) => it.ratio),
+        measured: fromBuild ? this.config.rows.find((r) => r.heuristic === p.heuristic)!.measured : [],
+      }));
+      status.textContent = fromBuild
+        ? `HTM; measured on ${formatCount(this.config.starts)} uniform random starts per heuristic when this page was built.`
+        : `${metric.toUpperCase()}: predicted. Press Measure to add measured ratios.`;
+      redraw.schedule(draw);
+    };
+
+    const measureAll = async () => {
+      if (predictions.size === 0) return;
+      run.disabled = true;
+      progress.value = 0;
+      const metric = this.metric;
+      const { starts, seed } = this.config;
+      const answer = await measure.run(async (ctx) => {
+        let done = 0;
+        for (const h of HEURISTIC_NAMES) {
+          const p = predictions.get(h)!;
+          const maxThreshold = largestAffordableThreshold(p.expected, starts, NODE_BUDGET);
+          status.textContent = `Measuring ${h === 'none' ? 'h = 0' : h}: ${formatCount(starts)} starts…`;
+          const m = await solverClient().request('complexityMeasurement', { metric, heuristic: h, starts, seed, maxThreshold, asRun: false }, {
+            signal: ctx.signal,
+            onProgress: (q) => (progress.value = (done + q.startsDone / q.starts) / HEURISTIC_NAMES.length),
+          });
+          const means = m.thresholds.map((t) => t.completed!.mean);
+          const row = this.rows.find((r) => r.heuristic === h)!;
+          (row as { measured: (number | null)[] }).measured = ratios(means, (k) => starts * p.share[Math.min(k, p.share.length - 1)] >= 30);
+          done++;
+          progress.value = done / HEURISTIC_NAMES.length;
+          redraw.schedule(draw);
+        }
+      });
+      run.disabled = false;
+      if (answer.status === 'done') status.textContent = `${metric.toUpperCase()}: measured here on ${formatCount(starts)} uniform random starts per heuristic (seed ${seed}).`;
+      else if (answer.status === 'failed') status.textContent = answer.error.message;
+    };
+
+    const readMetric = () => {
+      const m = this.reader.get('metric');
+      this.metric = isMetric(m) ? m : 'htm';
+      for (const r of radios) r.checked = r.value === this.metric;
+    };
+    readMetric();
+    for (const radio of radios) {
+      this.lifetime.listen(radio, 'change', () => {
+        if (!radio.checked || !isMetric(radio.value)) return;
+        this.reader.set({ metric: radio.value });
+        readMetric();
+        void load();
+      });
+    }
+    this.reader.follow('metric', () => this.metric, () => {
+      readMetric();
+      void load();
+    });
+    this.lifetime.listen(run, 'click', () => void measureAll());
+    this.lifetime.observeResize(box, () => {
+      const width = Math.floor(box.getBoundingClientRect().width);
+      if (width === this.width) return;
+      this.width = width;
+      redraw.schedule(draw);
+    });
+    this.lifetime.whenNearViewport(this, () => void load());
+  }
+}
+
+defineWidget('pc-branching-factor', BranchingFactorElement);

@@ -1,0 +1,48 @@
+/**
+ * Drawing the prediction figure: the chart (shared series chart) and the
+ * table of the same numbers. Pure: rows in, DOM out.
+ */
+import { escapeHtml, formatCount } from '../shared/format.ts';
+import { renderSeriesChart } from '../shared/series-chart.ts';
+import { type KreRow, kreSeries, logDomain } from './kre-model.ts';
+
+/** A count that may be fractional (a mean): three significant figures below 1,000, grouped digits above. */
+export function formatMean(v: number): string {
+  if (v === 0) return '0';
+  if (v < 1e-3) {
+    // 2.7 × 10⁻⁷: a probability-sized expectation, not a string of zeros.
+    const e = Math.floor(Math.log10(v));
+    const sup = String(e).replace(/-/, '⁻').replace(/\d/g, (c) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(c)]);
+    return `${(v / 10 ** e).toFixed(1)} × 10${sup}`;
+  }
+  if (v >= 1000) return formatCount(Math.round(v));
+  return String(Number(v.toPrecision(3)));
+}
+
+export function formatZ(z: number | null): string {
+  if (z === null) return '–';
+  if (!Number.isFinite(z)) return z > 0 ? '+∞' : '−∞';
+  return (z < 0 ? '−' : '+') + Math.abs(z).toFixed(2);
+}
+
+export function renderKreChart(box: HTMLElement, rows: readonly KreRow[], width: number): void {
+  const height = Math.round(Math.min(360, Math.max(240, width * 0.5)));
+  renderSeriesChart(box, {
+    width,
+    height,
+    x: { domain: [0, rows.length - 1], label: 'threshold d →' },
+    y: { domain: logDomain(rows), log: true, label: 'nodes expanded (log)' },
+    series: kreSeries(rows),
+    ariaLabel: 'Nodes expanded per IDA* iteration against its threshold, on a logarithmic scale: the prediction, the measured means and your scramble. The table below lists the same numbers.',
+  });
+}
+
+/** Table body rows (escaped). */
+export function kreTableHtml(rows: readonly KreRow[]): string {
+  return rows
+    .map((r) => {
+      const c = r.completed;
+      return `<tr><th scope="row">${r.threshold}</th><td class="num">${formatMean(r.expected)}</td><td class="num">${c ? `${formatMean(c.mean)} ± ${formatMean(c.standardError)}` : '–'}</td><td class="num">${escapeHtml(formatZ(c?.z ?? null))}</td><td class="num">${r.asRun === null ? '–' : formatMean(r.asRun)}</td><td class="num">${r.reader === null ? '–' : formatCount(r.reader)}</td></tr>`;
+    })
+    .join('');
+}

@@ -1,0 +1,109 @@
+/**
+ * A chart of a few series over an integer x (a threshold, a depth): lines for
+ * predictions, dots (with optional error bars) for measurements, diamonds for
+ * one reader's run. Pure drawing with d3-scale and d3-axis: data in, SVG out.
+ * Used by chapter 7's prediction and branching-factor figures; every chart
+ * drawn with it has a table of the same numbers beside it for screen readers.
+ */
+import { axisBottom, axisLeft } from 'd3-axis';
+import { scaleLinear, scaleLog } from 'd3-scale';
+import { select } from 'd3-selection';
+
+export interface SeriesPoint {
+  readonly x: number;
+  readonly y: number;
+  /** An error bar from lo to hi (e.g. ± 2 standard errors). */
+  readonly lo?: number;
+  readonly hi?: number;
+}
+
+export interface Series {
+  /** Selects the colour: `.sc-<key>` in CSS. */
+  readonly key: string;
+  readonly label: string;
+  readonly kind: 'line' | 'dots' | 'diamonds' | 'rings';
+  readonly points: readonly SeriesPoint[];
+}
+
+export interface SeriesChartSpec {
+  readonly width: number;
+  readonly height: number;
+  readonly x: { readonly domain: readonly [number, number]; readonly label: string };
+  readonly y: { readonly domain: readonly [number, number]; readonly log: boolean; readonly label: string };
+  readonly series: readonly Series[];
+  /** Horizontal reference lines (e.g. the asymptotic branching factor). */
+  readonly rules?: readonly { readonly y: number; readonly label: string }[];
+  readonly ariaLabel: string;
+}
+
+const MARGIN = { top: 12, right: 14, bottom: 40, left: 58 };
+
+/** Replaces the chart in `container` (one SVG, reused). Points outside the y domain are left out. */
+export function renderSeriesChart(container: HTMLElement, spec: SeriesChartSpec): void {
+  const { width, height } = spec;
+  const x = scaleLinear().domain(spec.x.domain).range([MARGIN.left, width - MARGIN.right]);
+  const [y0, y1] = spec.y.domain;
+  const y = (spec.y.log ? scaleLog() : scaleLinear()).domain([y0, y1]).range([height - MARGIN.bottom, MARGIN.top]).clamp(false);
+  const inside = (p: { y: number }) => p.y >= y0 && p.y <= y1 && Number.isFinite(p.y);
+
+  const svg = select(container).selectAll<SVGSVGElement, null>('svg').data([null]).join('svg');
+  svg.attr('class', 'series-chart').attr('viewBox', `0 0 ${width} ${height}`).attr('width', width).attr('height', height).attr('role', 'img').attr('aria-label', spec.ariaLabel);
+  svg.selectAll('*').remove();
+
+  const xTicks = Math.min(spec.x.domain[1] - spec.x.domain[0], Math.floor(width / 40));
+  svg.append('g').attr('class', 'sc-axis').attr('transform', `translate(0,${height - MARGIN.bottom})`).call(axisBottom(x).ticks(xTicks).tickFormat((v) => String(v)).tickSizeOuter(0));
+  const yAxis = axisLeft(y).tickSizeOuter(0);
+  if (spec.y.log) yAxis.tickValues(decades(y0, y1)).tickFormat((v) => formatTick(Number(v)));
+  else yAxis.ticks(6);
+  svg.append('g').attr('class', 'sc-axis').attr('transform', `translate(${MARGIN.left},0)`).call(yAxis);
+  svg.append('text').attr('class', 'sc-axis-label').attr('x', width - MARGIN.right).attr('y', height - 6).attr('text-anchor', 'end').text(spec.x.label);
+  svg.append('text').attr('class', 'sc-axis-label').attr('transform', `translate(14,${MARGIN.top}) rotate(90)`).text(spec.y.label);
+
+  for (const rule of spec.rules ?? []) {
+    if (!inside(rule)) continue;
+    svg.append('line').attr('class', 'sc-rule').attr('x1', MARGIN.left).attr('x2', width - MARGIN.right).attr('y1', y(rule.y)).attr('y2', y(rule.y));
+    svg.append('text').attr('class', 'sc-rule-label').attr('x', width - MARGIN.right - 2).attr('y', y(rule.y) - 4).attr('text-anchor', 'end').text(rule.label);
+  }
+
+  for (const s of spec.series) {
+    const g = svg.append('g').attr('class', `sc-series sc-${s.key} sc-${s.kind}`);
+    const points = s.points.filter(inside);
+    if (s.kind === 'line') {
+      const d = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`).join('');
+      g.append('path').attr('d', d);
+      g.selectAll('circle').data(points).join('circle').attr('cx', (p) => x(p.x)).attr('cy', (p) => y(p.y)).attr('r', 2.5);
+      continue;
+    }
+    g.selectAll('line')
+      .data(points.filter((p) => p.lo !== undefined && p.hi !== undefined))
+      .join('line')
+      .attr('x1', (p) => x(p.x))
+      .attr('x2', (p) => x(p.x))
+      .attr('y1', (p) => y(Math.max(y0, p.lo!)))
+      .attr('y2', (p) => y(Math.min(y1, p.hi!)));
+    if (s.kind === 'diamonds') {
+      g.selectAll('path').data(points).join('path').attr('d', (p) => diamond(x(p.x), y(p.y), 6));
+    } else {
+      g.selectAll('circle').data(points).join('circle').attr('cx', (p) => x(p.x)).attr('cy', (p) => y(p.y)).attr('r', s.kind === 'rings' ? 5.5 : 4);
+    }
+  }
+}
+
+/** Powers of ten spanning [lo, hi] (at most about seven, every other one when there are more). */
+export function decades(lo: number, hi: number): number[] {
+  const out: number[] = [];
+  for (let e = Math.ceil(Math.log10(lo)); e <= Math.floor(Math.log10(hi)); e++) out.push(10 ** e);
+  return out.length > 7 ? out.filter((_, i) => i % 2 === 0) : out;
+}
+
+/** 1, 10, 100, 1k, 10k, 1M, 1G… */
+export function formatTick(v: number): string {
+  if (v >= 1e9) return `${v / 1e9}G`;
+  if (v >= 1e6) return `${v / 1e6}M`;
+  if (v >= 1e3) return `${v / 1e3}k`;
+  return String(v);
+}
+
+function diamond(cx: number, cy: number, r: number): string {
+  return `M${cx},${cy - r}L${cx + r},${cy}L${cx},${cy + r}L${cx - r},${cy}Z`;
+}

@@ -1,0 +1,167 @@
+/**
+ * Chapter 7: the prediction figure measures in the worker with progress and
+ * cancel, reproduces the build-time figure for the same seed, keeps the main
+ * thread free, passes axe; the calculator and the branching-factor figure
+ * answer from the worker; the chapter is in the navigation and the search.
+ * Expected numbers come from the solver, never typed in.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { predictPocketCube } from '../../solver/src/index.ts';
+import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+
+const CHAPTER = 'chapters/07-complexity/';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SHOTS = join(import.meta.dirname, 'screenshots');
+
+function chart(page: Page) {
+  const root = page.locator('pc-kre-chart');
+  return {
+    root,
+    run: root.getByRole('button', { name: 'Measure' }),
+    cancel: root.getByRole('button', { name: 'Cancel' }),
+    starts: root.getByRole('spinbutton', { name: 'Random starts' }),
+    progress: root.getByRole('progressbar', { name: 'Random starts measured' }),
+    status: root.locator('.kc-status'),
+    rows: root.locator('.kc-table tbody tr'),
+    svg: root.locator('.kc-chart-box svg'),
+  };
+}
+
+/** The table's columns E(d), complete, z, as run (not "yours", which follows the reader's scramble). */
+async function measuredColumns(page: Page): Promise<string[][]> {
+  return page.locator('pc-kre-chart .kc-table tbody tr').evaluateAll((rows) =>
+    rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? '').slice(0, 5)),
+  );
+}
+
+test('the prediction figure measures in the worker, with progress, and matches the build-time figure for the same seed', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const problems = watchPage(page, originOf(baseURL));
+  await recordWorkerRequests(page);
+  await watchMainThread(page);
+  await page.goto(CHAPTER);
+  const c = chart(page);
+  await c.root.scrollIntoViewIfNeeded();
+  await expect(c.svg).toBeVisible();
+  await expect(c.root).not.toHaveAttribute('aria-busy', 'true');
+  const fromBuild = await measuredColumns(page);
+  expect(fromBuild.length).toBeGreaterThan(5);
+
+  const started = await pageNow(page);
+  await c.run.click();
+  await expect(c.status).toHaveText(/Measuring/);
+  await expect(c.cancel).toBeEnabled();
+  await expect(c.status).toHaveText(/measured on this machine/, { timeout: 90_000 });
+  await expect(c.progress).toHaveJSProperty('value', 1);
+  await expect(c.root).not.toHaveAttribute('aria-busy', 'true');
+  expect(await measuredColumns(page)).toEqual(fromBuild);
+  await expectNoLongTaskSince(page, started);
+  const requests = await workerRequests(page);
+  expect(requests).toContain('krePrediction');
+  expect(requests).toContain('complexityMeasurement');
+  expect(requests).toContain('solve');
+
+  // The prediction column is the solver's E(d).
+  const expected = predictPocketCube('htm', 'max', 11).iterations.map((it) => it.expected);
+  const shown = fromBuild.map((row) => row[1]);
+  expect(shown[11]).toBe(Math.round(expected[11]).toLocaleString('en-US'));
+
+  const axe = await new AxeBuilder({ page }).include('pc-kre-chart').withTags(AXE_TAGS).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expectNoProblems(problems);
+});
+
+test('Cancel stops a long measurement and keeps the starts measured so far', async ({ page, baseURL }) => {
+  const problems = watchPage(page, originOf(baseURL));
+  await page.goto(CHAPTER);
+  const c = chart(page);
+  await c.root.scrollIntoViewIfNeeded();
+  await expect(c.svg).toBeVisible();
+  await c.starts.fill('20000');
+  await c.run.click();
+  await expect(c.status).toHaveText(/Measuring: [\d,]+ of 20,000/);
+  await c.cancel.click();
+  await expect(c.status).toHaveText(/^Cancelled after [\d,]+ starts/);
+  await expect(c.root).not.toHaveAttribute('aria-busy', 'true');
+  await expect(c.run).toBeEnabled();
+  await expect(c.cancel).toBeDisabled();
+  expectNoProblems(problems);
+});
+
+test('a bad number of starts is named, not run', async ({ page }) => {
+  await page.goto(CHAPTER);
+  const c = chart(page);
+  await c.root.scrollIntoViewIfNeeded();
+  await expect(c.svg).toBeVisible(); // the element is live
+  await c.starts.fill('0');
+  await c.run.click();
+  await expect(c.root.locator('.kc-error')).toHaveText('Random starts must be a whole number from 1 to 100,000.');
+  await expect(c.starts).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the calculator predicts from the worker’s tables and times this machine', async ({ page, baseURL }) => {
+  const problems = watchPage(page, originOf(baseURL));
+  await page.goto(CHAPTER);
+  const calc = page.locator('pc-kre-calculator');
+  await calc.scrollIntoViewIfNeeded();
+  await expect(calc.locator('.kq-rate')).toHaveText(/timed on this machine/, { timeout: 30_000 });
+  await calc.getByRole('spinbutton', { name: 'Threshold d' }).fill('8');
+  const e8 = predictPocketCube('htm', 'max', 8).iterations[8].expected;
+  await expect(calc.locator('tbody tr').first().locator('td').first()).toHaveText(Math.round(e8).toLocaleString('en-US'));
+  await calc.getByRole('combobox', { name: 'Heuristic' }).selectOption('none');
+  const none8 = predictPocketCube('htm', 'none', 8).iterations[8].expected;
+  await expect(calc.locator('tbody tr').first().locator('td').first()).toHaveText(Math.round(none8).toLocaleString('en-US'));
+  await calc.getByRole('spinbutton', { name: 'Threshold d' }).fill('99');
+  await expect(calc.locator('.kq-error')).toHaveText('Threshold d must be a whole number from 0 to 30.');
+  expectNoProblems(problems);
+});
+
+test('the branching-factor figure draws predicted and measured ratios', async ({ page }) => {
+  await page.goto(CHAPTER);
+  const bf = page.locator('pc-branching-factor');
+  await bf.scrollIntoViewIfNeeded();
+  await expect(bf.locator('svg .sc-line')).toHaveCount(5);
+  await expect(bf.locator('svg .sc-rings circle').first()).toBeVisible();
+  await bf.getByRole('radio', { name: 'QTM' }).check();
+  await expect(bf.locator('.bf-status')).toHaveText(/QTM: predicted/);
+});
+
+test('chapter 7 is in the navigation and the search', async ({ page }) => {
+  await page.goto('');
+  await expect(page.locator('.plan li').nth(6).getByRole('link')).toHaveAttribute('href', /chapters\/07-complexity\/$/);
+  await page.getByRole('searchbox', { name: 'Search the notebook' }).fill('Edelkamp');
+  const hit = page.locator('.site-search-results a[href*="07-complexity"]').first();
+  await expect(hit).toBeVisible();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280]) {
+    test(`screenshot: chapter 7 figures after a measurement, ${colorScheme}, ${width}px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      mkdirSync(SHOTS, { recursive: true });
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme });
+      await page.goto(CHAPTER);
+      const c = chart(page);
+      await c.root.scrollIntoViewIfNeeded();
+      await expect(c.svg).toBeVisible();
+      await c.starts.fill('40');
+      await c.run.click();
+      await expect(c.status).toHaveText(/measured on this machine/, { timeout: 90_000 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+      await c.root.screenshot({ path: join(SHOTS, `ch7-kre-chart-${colorScheme}-${width}.png`) });
+      const bf = page.locator('pc-branching-factor');
+      await bf.scrollIntoViewIfNeeded();
+      await expect(bf.locator('svg .sc-line')).toHaveCount(5);
+      await bf.screenshot({ path: join(SHOTS, `ch7-branching-${colorScheme}-${width}.png`) });
+      const calc = page.locator('pc-kre-calculator');
+      await calc.scrollIntoViewIfNeeded();
+      await expect(calc.locator('.kq-rate')).toHaveText(/timed on this machine/, { timeout: 30_000 });
+      await calc.screenshot({ path: join(SHOTS, `ch7-calculator-${colorScheme}-${width}.png`) });
+    });
+  }
+}
