@@ -5,6 +5,7 @@ import type { Environment } from './environment.ts';
 import type { BuildFigures } from './measure-builds.ts';
 import type { BatchRate } from './measure-exact.ts';
 import type { NaiveFigures } from './measure-naive.ts';
+import type { CornerPdbFigures } from './measure-corner-pdb.ts';
 import type { RepeatedTiming } from './timing.ts';
 import type { SolveSummary } from './measure-solves.ts';
 import type { TraceCost } from './measure-trace-cost.ts';
@@ -29,4 +30,6 @@ export interface BenchFigures {
   readonly traceCost: TraceCost;
   /** HTM only, on the first `naive.naive.states` sample states. */
   readonly naive: NaiveFigures;
+  /** The 3×3×3 corner pattern database (chapter 8). */
+  readonly cornerPdb: Record<Metric, CornerPdbFigures>;
 }

@@ -11,6 +11,9 @@ import type { IterationStats, SearchStatus } from './ida-star.ts';
 import type { Metric } from './metric.ts';
 import type { SearchTrace } from './search-trace.ts';
 import type { SelfCheck } from './self-checks.ts';
+import type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse } from './three/three-protocol.ts';
+
+export type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse };
 
 export interface SolveParams {
   readonly scramble: string;
@@ -211,6 +214,7 @@ export interface RequestTypes {
   moveTableTiming: { params: { metric: Metric }; progress: never; result: MoveTableTimingResponse };
   selfChecks: { params: Record<string, never>; progress: never; result: SelfChecksResponse };
   classicBfs: { params: ClassicBfsParams; progress: never; result: ClassicBfsResponse };
+  cornerPdb: { params: CornerPdbParams; progress: CornerPdbProgress; result: CornerPdbResponse };
 }
 
 export type RequestType = keyof RequestTypes;

@@ -33,6 +33,10 @@ const WORKER_ONLY = [
   'worker-handler.ts',
   'worker.ts',
   'index.ts',
+  'generic/two-coordinate-bfs.ts',
+  'three/corner-move-tables.ts',
+  'three/corner-pdb.ts',
+  'three/three-jobs.ts',
 ];
 
 function filesUnder(dir: string, ext: string): string[] {
