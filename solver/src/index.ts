@@ -54,3 +54,4 @@ export { TableAllocationError, UNREACHED, type TwoCoordinateSpace, type TwoCoord
 export { THREE_MOVES, type ThreeMove } from './three/three-metric.ts';
 export { THREE_CORNER_PERMS, THREE_CORNER_STATES, THREE_CORNER_TWISTS } from './three/corner-coordinates.ts';
 export { PUBLISHED_CORNER_HISTOGRAM } from './three/corner-pdb.ts';
+export * from './complexity/index.ts';
