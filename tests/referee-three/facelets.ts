@@ -73,3 +73,21 @@ export class FaceletCube {
     return true;
   }
 }
+
+/** The referee's stickers per face in reading order (U above F/R/B/L, F above D), each face seen from outside. */
+export function refereeFaces(cube: FaceletCube): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [face, n] of Object.entries(NORMALS)) {
+    const grid = new Array<string>(9).fill('?');
+    for (const s of cube.stickers) {
+      if (s.n[0] !== n[0] || s.n[1] !== n[1] || s.n[2] !== n[2]) continue;
+      const [x, y, z] = s.p;
+      // Seen from outside: right-hand direction and downward direction on the face.
+      const cell =
+        face === 'U' ? [z + 1, x + 1] : face === 'D' ? [1 - z, x + 1] : face === 'F' ? [1 - y, x + 1] : face === 'B' ? [1 - y, 1 - x] : face === 'R' ? [1 - y, 1 - z] : [1 - y, z + 1];
+      grid[cell[0] * 3 + cell[1]] = s.colour;
+    }
+    out[face] = grid;
+  }
+  return out;
+}
