@@ -11,9 +11,9 @@ import type { IterationStats, SearchStatus } from './ida-star.ts';
 import type { Metric } from './metric.ts';
 import type { SearchTrace } from './search-trace.ts';
 import type { SelfCheck } from './self-checks.ts';
-import type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse } from './three/three-protocol.ts';
+import type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse, ThreeSolveParams, ThreeSolveProgress, ThreeSolveResponse } from './three/three-protocol.ts';
 
-export type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse };
+export type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse, ThreeSolveParams, ThreeSolveProgress, ThreeSolveResponse };
 
 export interface SolveParams {
   readonly scramble: string;
@@ -215,6 +215,7 @@ export interface RequestTypes {
   selfChecks: { params: Record<string, never>; progress: never; result: SelfChecksResponse };
   classicBfs: { params: ClassicBfsParams; progress: never; result: ClassicBfsResponse };
   cornerPdb: { params: CornerPdbParams; progress: CornerPdbProgress; result: CornerPdbResponse };
+  threeSolve: { params: ThreeSolveParams; progress: ThreeSolveProgress; result: ThreeSolveResponse };
 }
 
 export type RequestType = keyof RequestTypes;

@@ -19,7 +19,7 @@ import { driveGenerator, runInSlices } from './run-in-slices.ts';
 import { randomScramble, randomScrambleAtDistance } from './scramble.ts';
 import { runSelfChecks } from './self-checks.ts';
 import { createSearch, describeResult } from './solve.ts';
-import { cornerPdbJob } from './three/three-jobs.ts';
+import { cornerPdbJob, threeSolveJob } from './three/three-jobs.ts';
 
 export interface JobContext<T extends RequestType> {
   readonly signal: AbortSignal;
@@ -183,4 +183,5 @@ export const JOBS: { [T in RequestType]: Job<T> } = {
   selfChecks: selfChecksJob,
   classicBfs: classicBfsJob,
   cornerPdb: cornerPdbJob,
+  threeSolve: threeSolveJob,
 };

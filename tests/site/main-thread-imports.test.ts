@@ -37,6 +37,8 @@ const WORKER_ONLY = [
   'three/corner-move-tables.ts',
   'three/corner-pdb.ts',
   'three/three-jobs.ts',
+  'three/edge-group.ts',
+  'three/three-ida.ts',
 ];
 
 function filesUnder(dir: string, ext: string): string[] {

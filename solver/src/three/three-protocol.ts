@@ -31,3 +31,35 @@ export interface CornerPdbResponse {
   /** True when the worker had built it before. */
   readonly cached: boolean;
 }
+
+export interface ThreeSolveParams {
+  /** Face turns in WCA notation. */
+  readonly scramble: string;
+  /** Stop after this many generated nodes (the page's budget). */
+  readonly maxNodes: number;
+}
+
+export type ThreeSolveProgress =
+  | { readonly phase: 'tables'; readonly depth: number; readonly visited: number; readonly total: number; readonly ms: number }
+  | { readonly phase: 'search'; readonly generated: number; readonly bound: number; readonly iterations: readonly { bound: number; generated: number }[]; readonly ms: number };
+
+export interface ThreeSolveResponse {
+  readonly scramble: string;
+  readonly status: 'solved' | 'budget';
+  readonly solution: string[] | null;
+  readonly generated: number;
+  /** Nodes generated per completed (and the last) iteration. */
+  readonly iterations: { bound: number; generated: number }[];
+  /** The search alone. */
+  readonly ms: number;
+  /** Building the corner database first (0 when the worker had it). */
+  readonly tablesMs: number;
+  readonly nodesPerSecond: number;
+  /**
+   * When the budget ran out: the Korf–Reid–Edelkamp prediction (chapter 7) of the
+   * nodes of the iterations from the current bound up to `upTo` (the scramble's
+   * length, or 20), with the corner database's distribution as P, and the time at
+   * this search's own rate.
+   */
+  readonly prediction: { readonly from: number; readonly upTo: number; readonly nodes: number; readonly seconds: number } | null;
+}

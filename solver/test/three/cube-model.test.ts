@@ -71,3 +71,23 @@ describe('3×3×3 cubie model (corners and edges, derived from geometry)', () =>
     expect(isCubeSolved(SOLVED_CUBE)).toBe(true);
   });
 });
+
+describe('3×3×3 move tree under the search pruning', () => {
+  it('counts the pruned sequences exactly (against enumeration) and grows by 6 + √54', async () => {
+    const { threeBruteForceSizes, THREE_BRANCHING_FACTOR } = await import('../../src/three/three-branching.ts');
+    // Enumerate sequences with the same rule as three-ida.ts: faces 0..5 = U R F D L B.
+    const count = (depth: number, last: number): number => {
+      if (depth === 0) return 1;
+      let total = 0;
+      for (let f = 0; f < 6; f++) {
+        if (last >= 0 && (f === last || (f % 3 === last % 3 && f < last))) continue;
+        total += 3 * count(depth - 1, f);
+      }
+      return total;
+    };
+    expect(threeBruteForceSizes(5)).toEqual([0, 1, 2, 3, 4, 5].map((d) => count(d, -1)));
+    const n = threeBruteForceSizes(30);
+    expect(n[30] / n[29]).toBeCloseTo(THREE_BRANCHING_FACTOR, 6);
+    expect(THREE_BRANCHING_FACTOR).toBeCloseTo(13.3485, 4);
+  });
+});
