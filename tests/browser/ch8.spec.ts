@@ -126,3 +126,62 @@ test.describe('chapter 8: the corner pattern database', () => {
     }
   }
 });
+
+test.describe('chapter 8: the 3×3×3 solver', () => {
+  test('solves a scramble optimally in the worker, plays it back on the net, and a bad token is named', async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    const problems = watchPage(page, originOf(baseURL));
+    await recordWorkerRequests(page);
+    await watchMainThread(page);
+    await page.goto(CH8);
+    const widget = page.locator('pc-three-solver');
+    await widget.scrollIntoViewIfNeeded();
+    const input = widget.getByRole('textbox', { name: '3×3×3 scramble' });
+    await input.fill('R U X2');
+    await expect(widget.locator('.sf-error')).toHaveText(/unknown move "X2" at column 5/);
+    await input.fill("R U F' L2 D");
+    const started = await pageNow(page);
+    await widget.getByRole('button', { name: 'Solve optimally' }).click();
+    const status = widget.locator('.ts-status');
+    await expect(status).toHaveText(/^Optimal: 5 moves/, { timeout: 200_000 });
+    const moves = await widget.locator('.ts-moves li').allTextContents();
+    expect(moves).toHaveLength(5);
+    // The solution solves the cube as held: the referee agrees.
+    const { FaceletCube } = await import('../referee-three/facelets.ts');
+    expect(new FaceletCube().apply("R U F' L2 D").apply(moves.join(' ')).isSolved()).toBe(true);
+    await expect(widget.locator('.ts-iterations tbody tr')).not.toHaveCount(0);
+    // Playback: End shows the solved cube (every face one colour).
+    await widget.locator('.ts-stage').focus();
+    await page.keyboard.press('End');
+    await expect(widget.locator('.ts-step')).toHaveText('5 of 5');
+    const colours = await widget.locator('.ts-stage .net-sticker').evaluateAll((gs) => gs.map((g) => (g as SVGElement).dataset.color).join(''));
+    expect(colours).toHaveLength(54);
+    for (let face = 0; face < 6; face++) expect(new Set(colours.slice(face * 9, face * 9 + 9)).size, colours).toBe(1);
+    expect(await workerRequests(page)).toContain('threeSolve');
+    await expectNoLongTaskSince(page, started);
+    const axe = await new AxeBuilder({ page }).include('pc-three-solver').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme });
+        await widget.screenshot({ path: join(SHOTS, `ch8-three-solver-${colorScheme}-${width}.png`) });
+      }
+    }
+    expectNoProblems(problems);
+  });
+
+  test('beyond the budget it stops cleanly and shows the predicted time', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto(CH8);
+    const widget = page.locator('pc-three-solver');
+    await widget.getByRole('textbox', { name: '3×3×3 scramble' }).fill("R U F' L2 D B' R2 F U' L D2 B R' U2");
+    await widget.getByLabel('Node budget').selectOption('1000000');
+    await widget.getByRole('button', { name: 'Solve optimally' }).click();
+    const status = widget.locator('.ts-status');
+    await expect(status).toHaveText(/^Stopped at the budget: 1,000,000 nodes .*Chapter 7's formula predicts about .* nodes .* about .* at this rate\.$/, { timeout: 200_000 });
+    await expect(widget).not.toHaveAttribute('aria-busy');
+    await expect(widget.getByRole('button', { name: 'Solve optimally' })).toBeEnabled();
+    await widget.screenshot({ path: join(SHOTS, 'ch8-three-solver-budget-light-1280.png') });
+  });
+});

@@ -8,6 +8,8 @@ import { factorial } from '../../../solver/src/permutation-rank.ts';
 import { THREE_CORNER_PERMS, THREE_CORNER_STATES, THREE_CORNER_TWISTS } from '../../../solver/src/three/corner-coordinates.ts';
 import { PUBLISHED_CORNER_HISTOGRAM } from '../../../solver/src/three/corner-pdb.ts';
 import { THREE_MOVES } from '../../../solver/src/three/three-metric.ts';
+import { kreIterations } from '../../../solver/src/complexity/kre-prediction.ts';
+import { threeBruteForceSizes } from '../../../solver/src/three/three-branching.ts';
 import { formatCount } from '../shared/format.ts';
 
 export interface ThreeFacts {
@@ -45,6 +47,13 @@ export interface ThreeFacts {
   readonly godsNumberQtm: number;
   readonly symmetries: number;
   readonly rotations: number;
+  /**
+   * Chapter 7's prediction with the corner database as the heuristic: for an
+   * optimal length L, the expected nodes of all iterations up to threshold L
+   * (Korf–Reid–Edelkamp, with the pruned tree sizes and the corner
+   * distribution, which is exactly the distribution of h over all cubes).
+   */
+  readonly predicted: readonly { readonly length: number; readonly nodes: number }[];
 }
 
 /**
@@ -104,6 +113,10 @@ export function threeFacts(): ThreeFacts {
     branchingHtm: prunedBranchingFactor(),
     bruteForceNodes: prunedBranchingFactor() ** PUBLISHED_THREE.typicalDepth,
     ...PUBLISHED_THREE,
+    predicted: [8, 10, 12, 14, 16, 18].map((length) => ({
+      length,
+      nodes: kreIterations(threeBruteForceSizes(length), PUBLISHED_CORNER_HISTOGRAM.htm, THREE_CORNER_STATES, 0, length).at(-1)!.cumulative,
+    })),
   };
 }
 
