@@ -6,6 +6,7 @@ import type { BuildFigures } from './measure-builds.ts';
 import type { ComplexityFigures } from './measure-complexity.ts';
 import type { BatchRate } from './measure-exact.ts';
 import type { NaiveFigures } from './measure-naive.ts';
+import type { CornerPdbFigures } from './measure-corner-pdb.ts';
 import type { RepeatedTiming } from './timing.ts';
 import type { SolveSummary } from './measure-solves.ts';
 import type { TraceCost } from './measure-trace-cost.ts';
@@ -32,4 +33,6 @@ export interface BenchFigures {
   readonly naive: NaiveFigures;
   /** Chapter 7: the KRE prediction's time and the complete-iteration counter's rate. */
   readonly complexity: Record<Metric, ComplexityFigures>;
+  /** The 3×3×3 corner pattern database (chapter 8). */
+  readonly cornerPdb: Record<Metric, CornerPdbFigures>;
 }

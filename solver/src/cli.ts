@@ -3,6 +3,7 @@
  * The `pocket-cube` command (Node ≥ 22.12 runs this .ts file directly).
  *
  *   pocket-cube solve [--metric htm|qtm] [--heuristic max|perm|orient|none|exact] [--all] [--json] [SCRAMBLE]
+ *   pocket-cube solve --puzzle 3x3 [--budget N] [--edges 6|4] [--json] [SCRAMBLE]
  *   pocket-cube histogram [--metric htm|qtm]
  *   pocket-cube scramble [--count N] [--seed S] [--distance D] [--metric htm|qtm]
  *
@@ -19,14 +20,18 @@ import { freshSeed, seededRandom } from './random.ts';
 import { randomScramble, randomScrambleAtDistance } from './scramble.ts';
 import { solve } from './solve.ts';
 import { writtenMoves } from './written-solution.ts';
+import { answerThree, threeOptionsOf } from './three/three-cli.ts';
 
 const USAGE = `usage:
   pocket-cube solve [--metric htm|qtm] [--heuristic pdb|max|perm|orient|exact|none] [--all] [--json] [SCRAMBLE]
+  pocket-cube solve --puzzle 3x3 [--budget N] [--edges 6|4] [--json] [SCRAMBLE]
   pocket-cube histogram [--metric htm|qtm]
   pocket-cube scramble [--count N] [--seed S] [--distance D] [--metric htm|qtm]
 
 Scrambles use WCA notation (U D R L F B, ' 2, x y z, Rw …); solutions are in U, R, F, written as a
 cuber writes them (in QTM, R R appears as R2 and still counts two), for the cube as held after the scramble.
+The 3×3×3 (--puzzle 3x3, HTM) takes face turns only; --budget stops after N generated nodes;
+--edges 6 uses Korf's two six-edge databases (default; ~0.4 GB), --edges 4 three four-edge ones.
 Without SCRAMBLE, solve reads one scramble per line from standard input.`;
 
 class UsageError extends Error {}
@@ -79,20 +84,30 @@ async function solveCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { metric: { type: 'string' }, heuristic: { type: 'string' }, all: { type: 'boolean' }, json: { type: 'boolean' } },
+    options: {
+      metric: { type: 'string' },
+      heuristic: { type: 'string' },
+      all: { type: 'boolean' },
+      json: { type: 'boolean' },
+      puzzle: { type: 'string' },
+      budget: { type: 'string' },
+      edges: { type: 'string' },
+    },
   });
+  const three = threeOptionsOf(values, (message) => new UsageError(message));
   const metric = metricOf(values.metric);
   const h = heuristicOf(values.heuristic);
   const all = values.all ?? false;
   const json = values.json ?? false;
-  heuristic(h, metric); // build tables before timing the first line
-  if (positionals.length > 0) return answer(positionals.join(' '), metric, h, all, json) ? 0 : 1;
+  const answerLine = three ? (line: string) => answerThree(line, three, json) : (line: string) => answer(line, metric, h, all, json);
+  if (!three) heuristic(h, metric); // build tables before timing the first line
+  if (positionals.length > 0) return answerLine(positionals.join(' ')) ? 0 : 1;
   let failed = false;
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
   for await (const raw of lines) {
     const line = raw.trim();
     if (line === '' && !process.stdin.isTTY) continue; // blank lines in a batch are not scrambles
-    if (!answer(line, metric, h, all, json)) failed = true;
+    if (!answerLine(line)) failed = true;
   }
   return failed ? 1 : 0;
 }

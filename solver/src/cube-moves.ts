@@ -29,7 +29,8 @@ export type MoveFamily = Face | Rotation;
 const ROTATION_AXIS: Readonly<Record<Rotation, Vec3>> = { x: FACE_NORMAL.R, y: FACE_NORMAL.U, z: FACE_NORMAL.F };
 
 // #region quarter-turn
-function quarterTurn(axis: Vec3, v: Vec3): Vec3 {
+/** v rotated a clockwise quarter turn about `axis` (seen from outside, along +axis). */
+export function quarterTurn(axis: Vec3, v: Vec3): Vec3 {
   const c = cross(axis, v);
   const d = dot(axis, v);
   return [-c[0] + axis[0] * d, -c[1] + axis[1] * d, -c[2] + axis[2] * d];

@@ -50,4 +50,8 @@ export { type Scramble, invertSequence, randomScramble, randomScrambleAtDistance
 export { DEFAULT_TRACE_CAP, NO_MOVE, type SearchTrace, TRACE_GOAL, TRACE_PRUNED, TraceRecorder } from './search-trace.ts';
 export { type SelfCheck, runSelfChecks } from './self-checks.ts';
 export { type Solution, type SolveOptions, type SolveResult, createSearch, describeResult, solve, solveState, solveWithDistanceTable } from './solve.ts';
+export { TableAllocationError, UNREACHED, type TwoCoordinateSpace, type TwoCoordinateBfsProgress, type TwoCoordinateBfsResult, runToEnd, twoCoordinateBfs } from './generic/two-coordinate-bfs.ts';
+export { THREE_MOVES, type ThreeMove } from './three/three-metric.ts';
+export { THREE_CORNER_PERMS, THREE_CORNER_STATES, THREE_CORNER_TWISTS } from './three/corner-coordinates.ts';
+export { PUBLISHED_CORNER_HISTOGRAM } from './three/corner-pdb.ts';
 export * from './complexity/index.ts';

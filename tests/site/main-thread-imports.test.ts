@@ -44,6 +44,12 @@ const WORKER_ONLY = [
   'complexity/measurement.ts',
   'complexity/pocket-cube-prediction.ts',
   'complexity/worker-jobs.ts',
+  'generic/two-coordinate-bfs.ts',
+  'three/corner-move-tables.ts',
+  'three/corner-pdb.ts',
+  'three/three-jobs.ts',
+  'three/edge-group.ts',
+  'three/three-ida.ts',
 ];
 
 /**

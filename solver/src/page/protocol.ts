@@ -20,6 +20,9 @@ import type { HeuristicName } from '../heuristic-names.ts';
 import type { Metric } from '../metric.ts';
 import type { SelfCheck } from '../self-checks.ts';
 import type { Solution, SolveOptions } from '../solve.ts';
+import type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse, ThreeSolveParams, ThreeSolveProgress, ThreeSolveResponse } from '../three/three-protocol.ts';
+
+export type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse, ThreeSolveParams, ThreeSolveProgress, ThreeSolveResponse };
 import type { MeasurementSummary } from '../complexity/measurement.ts';
 import type { PocketCubePrediction } from '../complexity/pocket-cube-prediction.ts';
 
@@ -262,6 +265,10 @@ export interface RequestTypes {
   krePrediction: { params: KrePredictionParams; progress: BfsProgressMessage; result: KrePredictionResponse };
   complexityMeasurement: { params: ComplexityMeasurementParams; progress: ComplexityMeasurementProgress; result: ComplexityMeasurementResponse };
   nodeRate: { params: NodeRateParams; progress: never; result: NodeRateResponse };
+  /** Chapter 8: Korf's 88,179,840-state corner database, built in the worker. */
+  cornerPdb: { params: CornerPdbParams; progress: CornerPdbProgress; result: CornerPdbResponse };
+  /** Chapter 8: a 3×3×3 scramble solved optimally within a node budget. */
+  threeSolve: { params: ThreeSolveParams; progress: ThreeSolveProgress; result: ThreeSolveResponse };
 }
 
 /** The name of a request: `'solve'`, `'bfs'`, … */

@@ -21,6 +21,7 @@ import { randomScramble, randomScrambleAtDistance } from '../scramble.ts';
 import { runSelfChecks } from '../self-checks.ts';
 import { createSearch, describeResult } from '../solve.ts';
 import { complexityMeasurementJob, krePredictionJob, nodeRateJob } from '../complexity/worker-jobs.ts';
+import { cornerPdbJob, threeSolveJob } from '../three/three-jobs.ts';
 
 /** What a job gets besides its params: the request's cancel signal and a way to report progress. */
 export interface JobContext<T extends RequestType> {
@@ -193,4 +194,6 @@ export const JOBS: { [T in RequestType]: Job<T> } = {
   krePrediction: (params, ctx) => krePredictionJob(params, ctx, ensureDistanceTable),
   complexityMeasurement: (params, ctx) => complexityMeasurementJob(params, ctx, ensureDistanceTable),
   nodeRate: nodeRateJob,
+  cornerPdb: cornerPdbJob,
+  threeSolve: threeSolveJob,
 };

@@ -1,0 +1,65 @@
+/**
+ * The 3×3×3 part of `pocket-cube solve` (../cli.ts): `--puzzle 3x3`, a node
+ * `--budget`, and the edge databases to use. Same JSON lines as the 2×2×2
+ * ({scramble, solution, length, metric, nodes, ms}; a bad line gives
+ * {scramble, error, column}); a search stopped by the budget prints
+ * {scramble, solution: null, status: "budget", …} and counts as a failed line.
+ */
+import { KORF_EDGE_GROUPS, solveThree, threeHeuristic } from './three-solve.ts';
+
+export interface ThreeCliOptions {
+  readonly maxNodes?: number;
+  readonly edgeGroups: readonly (readonly number[])[];
+}
+
+const FOUR_EDGE_GROUPS = [
+  [0, 1, 2, 3],
+  [4, 5, 6, 7],
+  [8, 9, 10, 11],
+];
+
+/** The 3×3×3 options from parsed flags, or null for the 2×2×2. Throws `usage(message)` on bad values. */
+export function threeOptionsOf(
+  values: { puzzle?: string; budget?: string; edges?: string; metric?: string; heuristic?: string; all?: boolean },
+  usage: (message: string) => Error,
+): ThreeCliOptions | null {
+  const puzzle = (values.puzzle ?? '2x2').toLowerCase();
+  if (puzzle === '2x2' || puzzle === '2x2x2') {
+    if (values.budget !== undefined || values.edges !== undefined) throw usage('--budget and --edges are for --puzzle 3x3');
+    return null;
+  }
+  if (puzzle !== '3x3' && puzzle !== '3x3x3') throw usage(`unknown puzzle "${values.puzzle}" (use 2x2 or 3x3)`);
+  if (values.metric !== undefined && values.metric.toLowerCase() !== 'htm') throw usage('the 3x3 solver counts moves in HTM only');
+  if (values.heuristic !== undefined || values.all) throw usage('--heuristic and --all are for the 2x2 solver');
+  let maxNodes: number | undefined;
+  if (values.budget !== undefined) {
+    maxNodes = Number(values.budget);
+    if (!Number.isInteger(maxNodes) || maxNodes < 1) throw usage(`--budget needs a whole number of nodes ≥ 1, got "${values.budget}"`);
+  }
+  const edges = values.edges ?? '6';
+  if (edges !== '6' && edges !== '4') throw usage(`--edges must be 6 (Korf's two six-edge databases) or 4, got "${edges}"`);
+  const options = { maxNodes, edgeGroups: edges === '6' ? KORF_EDGE_GROUPS : FOUR_EDGE_GROUPS };
+  threeHeuristic('htm', options.edgeGroups); // build the databases before timing the first line
+  return options;
+}
+
+/** Solves one line; false if it failed (bad input or out of budget). */
+export function answerThree(line: string, options: ThreeCliOptions, json: boolean): boolean {
+  const r = solveThree(line, { maxNodes: options.maxNodes, edgeGroups: options.edgeGroups });
+  if (!r.ok) {
+    if (json) console.log(JSON.stringify({ scramble: line, error: r.error.message, column: r.error.column }));
+    else console.error(`error: ${r.error.message}: ${line}`);
+    return false;
+  }
+  const ms = Math.round(r.ms * 1000) / 1000;
+  const bound = r.iterations.at(-1)?.bound ?? 0;
+  if (r.status === 'budget') {
+    if (json) console.log(JSON.stringify({ scramble: line, solution: null, status: 'budget', length: null, metric: 'htm', nodes: r.generated, bound, ms }));
+    else console.error(`budget: stopped after ${r.generated} nodes at bound ${bound}, no solution yet: ${line}`);
+    return false;
+  }
+  const solution = r.solution!.join(' ');
+  if (json) console.log(JSON.stringify({ scramble: line, solution, length: r.solution!.length, metric: 'htm', nodes: r.generated, ms }));
+  else console.log(`${solution || '(solved)'}  (${r.solution!.length} HTM, ${r.generated} nodes, ${ms} ms)`);
+  return true;
+}

@@ -1,0 +1,109 @@
+/**
+ * The 3×3×3 worker jobs. The corner database is 88 MB: it is built in slices
+ * (a cancel stops it within one slice, and the half-built table is dropped, so
+ * its memory is freed at the next collection), kept for later requests when
+ * finished, and refused with a TableAllocationError naming the size when the
+ * memory cannot be had.
+ */
+import { estimateSeconds, kreIterations } from '../complexity/kre-prediction.ts';
+import { driveGenerator, runInSlices } from '../run-in-slices.ts';
+import type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse, ThreeSolveParams, ThreeSolveProgress, ThreeSolveResponse } from './three-protocol.ts';
+import { THREE_CORNER_STATES } from './corner-coordinates.ts';
+import { scrambleToCube } from './cube-state.ts';
+import { edgeGroupPdb } from './edge-group.ts';
+import { threeBruteForceSizes } from './three-branching.ts';
+import { type ThreeHeuristic, ThreeSearch } from './three-ida.ts';
+import { cornerMoveTables } from './corner-move-tables.ts';
+import { cachedCornerPdb, cornerPdbByDepth, forgetCornerPdb, rememberCornerPdb } from './corner-pdb.ts';
+
+/** Bad input: its message goes to the page as is. */
+class RequestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+interface Ctx<P> {
+  readonly signal: AbortSignal;
+  progress(p: P): void;
+}
+
+export async function cornerPdbJob(params: CornerPdbParams, ctx: Ctx<CornerPdbProgress>): Promise<CornerPdbResponse> {
+  const cached = cachedCornerPdb(params.metric);
+  if (cached && params.maxBytes === undefined) {
+    return { metric: params.metric, histogram: cached.histogram, ms: 0, tablesMs: 0, bytes: cached.distance.length, cached: true };
+  }
+  const t0 = performance.now();
+  cornerMoveTables(params.metric);
+  const tablesMs = performance.now() - t0;
+  forgetCornerPdb(); // at most one 88 MB table per worker: let the old one go before allocating
+  const started = performance.now();
+  const pdb = await driveGenerator(cornerPdbByDepth(params.metric, { maxBytes: params.maxBytes }), {
+    signal: ctx.signal,
+    onStep: (p) => ctx.progress({ ...p, ms: performance.now() - started }),
+  });
+  const ms = performance.now() - started;
+  rememberCornerPdb(pdb);
+  return { metric: params.metric, histogram: pdb.histogram, ms, tablesMs, bytes: pdb.distance.length, cached: false };
+}
+
+/** The page's edge databases: three groups of four edges (cheap to build; Korf's two six-edge ones need ~300 MB more here). */
+export const PAGE_EDGE_GROUPS: readonly (readonly number[])[] = [
+  [0, 1, 2, 3],
+  [4, 5, 6, 7],
+  [8, 9, 10, 11],
+];
+
+/** God's number of the 3×3×3 in HTM (Rokicki et al. 2010): no optimal solution is longer. */
+const GODS_NUMBER_HTM = 20;
+
+export async function threeSolveJob(params: ThreeSolveParams, ctx: Ctx<ThreeSolveProgress>): Promise<ThreeSolveResponse> {
+  const parsed = scrambleToCube(params.scramble);
+  if (!parsed.ok) throw new RequestError(parsed.error.message);
+  if (!(Number.isInteger(params.maxNodes) && params.maxNodes > 0)) throw new RequestError(`the node budget must be a whole number ≥ 1, got ${params.maxNodes}`);
+  const t0 = performance.now();
+  let pdb = cachedCornerPdb('htm');
+  if (!pdb) {
+    forgetCornerPdb();
+    pdb = await driveGenerator(cornerPdbByDepth('htm'), {
+      signal: ctx.signal,
+      onStep: (p) => ctx.progress({ phase: 'tables', depth: p.depth, visited: p.visited, total: p.total, ms: performance.now() - t0 }),
+    });
+    rememberCornerPdb(pdb);
+  }
+  const heuristic: ThreeHeuristic = { metric: 'htm', corner: pdb.distance, edges: PAGE_EDGE_GROUPS.map((g) => edgeGroupPdb(g, 'htm')) };
+  const tablesMs = performance.now() - t0;
+  const search = new ThreeSearch(parsed.state, heuristic, { maxNodes: params.maxNodes });
+  const started = performance.now();
+  await runInSlices(search, {
+    signal: ctx.signal,
+    sliceSteps: 100_000,
+    onSlice: () => {
+      const r = search.result();
+      ctx.progress({ phase: 'search', generated: r.generated, bound: search.currentBound(), iterations: r.iterations, ms: performance.now() - started });
+    },
+  });
+  const ms = performance.now() - started;
+  const r = search.result();
+  const nodesPerSecond = r.generated / Math.max(ms, 1e-3) * 1000;
+  let prediction: ThreeSolveResponse['prediction'] = null;
+  if (r.status === 'budget') {
+    const from = search.currentBound();
+    const upTo = Math.max(from, Math.min(parsed.moves.length, GODS_NUMBER_HTM));
+    const sizes = threeBruteForceSizes(upTo);
+    const nodes = kreIterations(sizes, pdb.histogram, THREE_CORNER_STATES, from, upTo).reduce((sum, it) => sum + it.expected, 0);
+    prediction = { from, upTo, nodes, seconds: estimateSeconds(nodes, nodesPerSecond) };
+  }
+  return {
+    scramble: params.scramble,
+    status: r.status === 'solved' ? 'solved' : 'budget',
+    solution: r.solution,
+    generated: r.generated,
+    iterations: r.iterations,
+    ms,
+    tablesMs,
+    nodesPerSecond,
+    prediction,
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Message types of the 3×3×3 worker jobs (three-jobs.ts); protocol.ts lists
+ * them in RequestTypes. Types only: the page imports this with `import type`.
+ */
+import type { TwoCoordinateBfsProgress } from '../generic/two-coordinate-bfs.ts';
+import type { Metric } from '../metric.ts';
+
+export interface CornerPdbParams {
+  readonly metric: Metric;
+  /**
+   * Refuse to allocate more than this many bytes (a test's forced small limit,
+   * or a page that knows its device is short of memory).
+   */
+  readonly maxBytes?: number;
+}
+
+export interface CornerPdbProgress extends TwoCoordinateBfsProgress {
+  /** Milliseconds since the BFS started (move tables excluded). */
+  readonly ms: number;
+}
+
+export interface CornerPdbResponse {
+  readonly metric: Metric;
+  readonly histogram: number[];
+  /** The BFS's time; 0 when the worker already had the table. */
+  readonly ms: number;
+  /** Building the move tables, before the BFS. */
+  readonly tablesMs: number;
+  /** Bytes of the table (one per state). */
+  readonly bytes: number;
+  /** True when the worker had built it before. */
+  readonly cached: boolean;
+}
+
+export interface ThreeSolveParams {
+  /** Face turns in WCA notation. */
+  readonly scramble: string;
+  /** Stop after this many generated nodes (the page's budget). */
+  readonly maxNodes: number;
+}
+
+export type ThreeSolveProgress =
+  | { readonly phase: 'tables'; readonly depth: number; readonly visited: number; readonly total: number; readonly ms: number }
+  | { readonly phase: 'search'; readonly generated: number; readonly bound: number; readonly iterations: readonly { bound: number; generated: number }[]; readonly ms: number };
+
+export interface ThreeSolveResponse {
+  readonly scramble: string;
+  readonly status: 'solved' | 'budget';
+  readonly solution: string[] | null;
+  readonly generated: number;
+  /** Nodes generated per completed (and the last) iteration. */
+  readonly iterations: { bound: number; generated: number }[];
+  /** The search alone. */
+  readonly ms: number;
+  /** Building the corner database first (0 when the worker had it). */
+  readonly tablesMs: number;
+  readonly nodesPerSecond: number;
+  /**
+   * When the budget ran out: the Korf–Reid–Edelkamp prediction (chapter 7) of the
+   * nodes of the iterations from the current bound up to `upTo` (the scramble's
+   * length, or 20), with the corner database's distribution as P, and the time at
+   * this search's own rate.
+   */
+  readonly prediction: { readonly from: number; readonly upTo: number; readonly nodes: number; readonly seconds: number } | null;
+}

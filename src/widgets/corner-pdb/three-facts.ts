@@ -1,0 +1,123 @@
+/**
+ * Build-time numbers of chapter 8, computed from the solver's 3×3×3 modules
+ * (never typed into the prose): state counts, move counts, pattern-database
+ * sizes and the published corner histograms the widget compares against
+ * (solver/test/three/corner-pdb.test.ts checks the solver reproduces them).
+ */
+import { factorial } from 'pocket-cube-solver/permutation-rank';
+import { THREE_CORNER_PERMS, THREE_CORNER_STATES, THREE_CORNER_TWISTS } from 'pocket-cube-solver/three/corner-coordinates';
+import { PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three/corner-pdb';
+import { THREE_MOVES } from 'pocket-cube-solver/three/three-metric';
+import { kreIterations } from 'pocket-cube-solver/complexity/kre-prediction';
+import { threeBruteForceSizes } from 'pocket-cube-solver/three/three-branching';
+import { formatCount } from '../shared/format.ts';
+
+export interface ThreeFacts {
+  readonly cornerPerms: number;
+  readonly cornerTwists: number;
+  readonly cornerStates: number;
+  readonly edgePerms: number;
+  readonly edgeFlips: number;
+  /** 8!·3⁷·12!·2¹¹ / 2, exactly (a BigInt: it exceeds 2⁵³). */
+  readonly cubeStates: bigint;
+  readonly cubeStatesText: string;
+  readonly htmMoves: number;
+  readonly qtmMoves: number;
+  /** 12!/6!·2⁶: one of Korf's two six-edge databases. */
+  readonly sixEdgeStates: number;
+  /** 12!·2¹¹: all twelve edges. */
+  readonly allEdgeStates: number;
+  readonly cornerBytes: number;
+  readonly cornerNibbleBytes: number;
+  readonly published: Readonly<Record<'htm' | 'qtm', readonly number[]>>;
+  readonly deepestHtm: number;
+  readonly deepestQtm: number;
+  /** Mean of the corner database over all corner positions (HTM): its average lower bound. */
+  readonly meanCornerHtm: number;
+  /**
+   * Growth rate of the HTM move tree with chapter 6's pruning carried to six
+   * faces (never the same face twice; of two opposite faces, only one order):
+   * the dominant eigenvalue of the 2×2 recurrence below, Korf's (1997) 13.35.
+   */
+  readonly branchingHtm: number;
+  /** Brute-force nodes to depth `typicalDepth`: branchingHtm^typicalDepth. */
+  readonly bruteForceNodes: number;
+  readonly typicalDepth: number;
+  readonly godsNumberHtm: number;
+  readonly godsNumberQtm: number;
+  readonly symmetries: number;
+  readonly rotations: number;
+  /**
+   * Chapter 7's prediction with the corner database as the heuristic: for an
+   * optimal length L, the expected nodes of all iterations up to threshold L
+   * (Korf–Reid–Edelkamp, with the pruned tree sizes and the corner
+   * distribution, which is exactly the distribution of h over all cubes).
+   */
+  readonly predicted: readonly { readonly length: number; readonly nodes: number }[];
+}
+
+/**
+ * Published results the solver cannot compute here, each with its source.
+ * - God's number of the 3×3×3: 20 in HTM (Rokicki, Kociemba, Davidson &
+ *   Dethridge 2010, cube20.org), 26 in QTM (Rokicki & Davidson 2014).
+ * - Typical distance: about two thirds of all positions are exactly 18 moves
+ *   from solved in HTM (the distance distribution of cube20.org), and Korf's
+ *   (1997) random cubes had median optimal length 18.
+ * - The cube's symmetry group with reflections has 48 elements (24 rotations).
+ */
+export const PUBLISHED_THREE = { godsNumberHtm: 20, godsNumberQtm: 26, typicalDepth: 18, symmetries: 48, rotations: 24 } as const;
+
+/**
+ * Sequences of HTM moves that chapter 6's pruning allows, counted by the face
+ * they end on: x ends on U, R or F, y on D, L or B. After U, R/F (6 moves) and
+ * D/L/B (9) may follow; after D, only R/F (6: U D was counted as D U's twin)
+ * and L/B (6). So x' = 6x + 6y, y' = 9x + 6y; the growth rate is the larger
+ * eigenvalue, 6 + √54.
+ */
+function prunedBranchingFactor(): number {
+  let x = 1;
+  let y = 1;
+  let rate = 0;
+  for (let i = 0; i < 200; i++) {
+    const nx = 6 * x + 6 * y;
+    const ny = 9 * x + 6 * y;
+    rate = (nx + ny) / (x + y);
+    x = nx / (nx + ny);
+    y = ny / (nx + ny);
+  }
+  return rate;
+}
+
+export function threeFacts(): ThreeFacts {
+  const edgePerms = factorial(12);
+  const edgeFlips = 2 ** 11;
+  const cubeStates = (BigInt(THREE_CORNER_STATES) * BigInt(edgePerms) * BigInt(edgeFlips)) / 2n;
+  return {
+    cornerPerms: THREE_CORNER_PERMS,
+    cornerTwists: THREE_CORNER_TWISTS,
+    cornerStates: THREE_CORNER_STATES,
+    edgePerms,
+    edgeFlips,
+    cubeStates,
+    cubeStatesText: cubeStates.toLocaleString('en-US'),
+    htmMoves: THREE_MOVES.htm.length,
+    qtmMoves: THREE_MOVES.qtm.length,
+    sixEdgeStates: (factorial(12) / factorial(6)) * 2 ** 6,
+    allEdgeStates: edgePerms * edgeFlips,
+    cornerBytes: THREE_CORNER_STATES,
+    cornerNibbleBytes: THREE_CORNER_STATES / 2,
+    published: PUBLISHED_CORNER_HISTOGRAM,
+    deepestHtm: PUBLISHED_CORNER_HISTOGRAM.htm.length - 1,
+    deepestQtm: PUBLISHED_CORNER_HISTOGRAM.qtm.length - 1,
+    meanCornerHtm: PUBLISHED_CORNER_HISTOGRAM.htm.reduce((sum, count, d) => sum + count * d, 0) / THREE_CORNER_STATES,
+    branchingHtm: prunedBranchingFactor(),
+    bruteForceNodes: prunedBranchingFactor() ** PUBLISHED_THREE.typicalDepth,
+    ...PUBLISHED_THREE,
+    predicted: [8, 10, 12, 14, 16, 18].map((length) => ({
+      length,
+      nodes: kreIterations(threeBruteForceSizes(length), PUBLISHED_CORNER_HISTOGRAM.htm, THREE_CORNER_STATES, 0, length).at(-1)!.cumulative,
+    })),
+  };
+}
+
+export const n = formatCount;

@@ -1,0 +1,183 @@
+/**
+ * <pc-three-solver>: adopts ThreeSolver.astro's markup and makes it live.
+ *
+ *   scramble field ─► parse here (face turns only) ─► mark a bad token in place, redraw the net
+ *   Solve ─► worker 'threeSolve' (budget) ─► progress: corner database, then nodes per iteration
+ *        ─► solved: moves + playback on the net │ budget: chapter 7's predicted nodes and time
+ *   Cancel ─► the job stops at its next slice
+ */
+import type { ThreeSolveProgress, ThreeSolveResponse } from 'pocket-cube-solver/protocol';
+import { scrambleToCube } from 'pocket-cube-solver/three/cube-state';
+import { cubeFacelets } from 'pocket-cube-solver/three/three-facelets';
+import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlaybackControls, defineWidget, formatCount, formatMs, renderPlaybackControls, solverClient } from '../shared/kit.ts';
+import { ScrambleField } from '../shared/scramble-field.ts';
+import { formatPrediction, formatScientific } from './format-three.ts';
+import { threeNetSvg } from './view.ts';
+
+class ThreeSolverElement extends WidgetElement {
+  private scramble = '';
+  private solution: string[] = [];
+  private player!: PlaybackPlayer;
+
+  protected start(): void {
+    const p = this.parts;
+    const field = new ScrambleField(this, this.lifetime);
+    const solveButton = p.one<HTMLButtonElement>('.ts-solve');
+    const cancelButton = p.one<HTMLButtonElement>('.ts-cancel');
+    const budget = p.one<HTMLSelectElement>('.ts-budget');
+    const solve = this.request('threeSolve');
+    const progressDraw = new Scheduled(this.lifetime, 'frame');
+    const controls = {
+      back: p.one<HTMLButtonElement>('.ts-back'),
+      play: p.one<HTMLButtonElement>('.ts-play'),
+      forward: p.one<HTMLButtonElement>('.ts-forward'),
+      scrubber: p.one<HTMLInputElement>('.ts-scrubber'),
+      stage: p.one<HTMLElement>('.ts-stage'),
+    };
+    this.player = new PlaybackPlayer(this.lifetime, {
+      interval: () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 1200 : 700),
+      onChange: (state) => this.drawStep(state),
+    });
+    bindPlaybackControls(controls, this.player, this.lifetime);
+
+    const setRunning = (running: boolean) => {
+      solveButton.disabled = running;
+      cancelButton.disabled = !running;
+    };
+
+    const parse = (): boolean => {
+      const parsed = scrambleToCube(field.input.value);
+      field.show(parsed);
+      if (!parsed.ok) return false;
+      this.scramble = field.input.value;
+      return true;
+    };
+
+    const onInput = () => {
+      solve.cancel();
+      setRunning(false);
+      if (!parse()) return;
+      this.solution = [];
+      this.player.dispatch({ type: 'load', length: 0, step: 0 });
+      this.drawStep(this.player.state);
+      this.parts.one('.ts-iterations tbody').replaceChildren();
+      this.say('Press Solve optimally.');
+    };
+
+    const run = async () => {
+      if (!parse()) return;
+      const scramble = this.scramble;
+      const maxNodes = Number(budget.value);
+      this.solution = [];
+      this.player.dispatch({ type: 'load', length: 0, step: 0 });
+      this.drawStep(this.player.state);
+      setRunning(true);
+      this.say('Asking the worker…');
+      const answer = await solve.run((ctx) =>
+        solverClient().request('threeSolve', { scramble, maxNodes }, { ...ctx, onProgress: (progress) => progressDraw.schedule(() => this.onProgress(progress)) }),
+      );
+      setRunning(false);
+      progressDraw.cancel();
+      if (answer.status === 'done') this.onDone(answer.value);
+      else if (answer.status === 'failed') this.say(answer.error.message, true);
+    };
+
+    this.lifetime.listen(field.input, 'input', onInput);
+    this.lifetime.listen(solveButton, 'click', () => void run());
+    this.lifetime.listen(cancelButton, 'click', () => {
+      solve.cancel();
+      setRunning(false);
+      this.say('Cancelled: the worker stopped the search.');
+    });
+    parse();
+    this.drawStep(this.player.state);
+  }
+
+  private onProgress(progress: ThreeSolveProgress): void {
+    if (progress.phase === 'tables') {
+      this.say(`Building the corner database first: depth ${progress.depth}, ${formatCount(progress.visited)} of ${formatCount(progress.total)} positions (${formatMs(progress.ms)}).`);
+      return;
+    }
+    this.say(`Searching: bound ${progress.bound}, ${formatCount(progress.generated)} nodes so far (${formatMs(progress.ms)}).`);
+    this.drawIterations(progress.iterations, { bound: progress.bound, generated: progress.generated - progress.iterations.reduce((s, it) => s + it.generated, 0) });
+  }
+
+  private onDone(r: ThreeSolveResponse): void {
+    this.drawIterations(r.iterations, null);
+    // A rate over a few milliseconds says nothing: show it only for searches long enough to time.
+    const rate = r.ms >= 50 ? `, ${formatCount(Math.round(r.nodesPerSecond))} nodes per second` : '';
+    const tables = r.tablesMs > 50 ? ` (after ${formatMs(r.tablesMs)} for the databases)` : '';
+    if (r.status === 'solved') {
+      this.solution = r.solution ?? [];
+      this.say(
+        this.solution.length === 0
+          ? 'Already solved.'
+          : `Optimal: ${this.solution.length} moves (half-turn metric), ${formatCount(r.generated)} nodes in ${formatMs(r.ms)}${rate}${tables}.`,
+      );
+      this.player.dispatch({ type: 'load', length: this.solution.length, step: 0 });
+      this.drawStep(this.player.state);
+      return;
+    }
+    const p = r.prediction!;
+    this.say(
+      `Stopped at the budget: ${formatCount(r.generated)} nodes in ${formatMs(r.ms)}${rate}, bound ${p.from}, no solution yet. ` +
+        `Chapter 7's formula predicts about ${formatScientific(p.nodes)} nodes for the iterations up to bound ${p.upTo} (the scramble's own length caps the answer), ` +
+        `about ${formatPrediction(p.seconds)} at this rate.`,
+    );
+  }
+
+  private drawIterations(done: readonly { bound: number; generated: number }[], current: { bound: number; generated: number } | null): void {
+    const rows = current ? [...done, current] : done;
+    this.parts.one('.ts-iterations tbody').replaceChildren(
+      ...rows.map((it) => {
+        const tr = document.createElement('tr');
+        const th = document.createElement('th');
+        th.scope = 'row';
+        th.textContent = String(it.bound);
+        const td = document.createElement('td');
+        td.textContent = formatCount(it.generated);
+        tr.append(th, td);
+        return tr;
+      }),
+    );
+  }
+
+  private drawStep(state: PlaybackState): void {
+    const moves = this.solution.slice(0, state.step);
+    const text = `${this.scramble} ${moves.join(' ')}`;
+    const cube = scrambleToCube(text);
+    if (!cube.ok) return; // the scramble was checked before solving
+    const label = moves.length === 0 ? `3×3×3 after ${this.scramble}` : `3×3×3 after ${this.scramble}, then ${moves.join(' ')}`;
+    this.parts.one('.ts-stage').innerHTML = threeNetSvg(cubeFacelets(cube.state), label);
+    const list = this.parts.one('.ts-moves');
+    list.replaceChildren(
+      ...this.solution.map((m, i) => {
+        const li = document.createElement('li');
+        li.textContent = m;
+        if (i === state.step - 1) li.setAttribute('aria-current', 'step');
+        return li;
+      }),
+    );
+    const stepText = state.length === 0 ? '–' : `${state.step} of ${state.length}`;
+    this.parts.one('.ts-step').textContent = stepText;
+    renderPlaybackControls(
+      {
+        back: this.parts.one('.ts-back'),
+        play: this.parts.one('.ts-play'),
+        forward: this.parts.one('.ts-forward'),
+        scrubber: this.parts.one('.ts-scrubber'),
+        stage: this.parts.one('.ts-stage'),
+      },
+      state,
+      stepText,
+    );
+  }
+
+  private say(text: string, isError = false): void {
+    const status = this.parts.one<HTMLElement>('.ts-status');
+    status.textContent = text;
+    status.classList.toggle('is-error', isError);
+  }
+}
+
+defineWidget('pc-three-solver', ThreeSolverElement);

@@ -1,0 +1,187 @@
+/** Chapter 8: Korf's corner pattern database built live in the worker; memory failure, cancel, screenshots. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PUBLISHED_HISTOGRAM } from '../../solver/src/metric.ts';
+import { PUBLISHED_CORNER_HISTOGRAM } from '../../solver/src/three/corner-pdb.ts';
+import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+
+const CH8 = 'chapters/08-toward-the-3x3x3/';
+const SHOTS = join(import.meta.dirname, 'screenshots');
+
+async function yourCounts(page: Page): Promise<number[]> {
+  const cells = await page.locator('pc-corner-pdb .cp-table tbody tr td:nth-child(3)').allTextContents();
+  return cells.map((t) => Number(t.replace(/[,✓\s]/g, '')));
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).include('pc-corner-pdb').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** Records the cancel messages the page posts to its worker. Call before `page.goto`. */
+async function recordWorkerCancels(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __workerCancels: number };
+    w.__workerCancels = 0;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+      if ((message as { kind?: string })?.kind === 'cancel') w.__workerCancels++;
+      return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+    } as Worker['postMessage'];
+  });
+}
+
+test.describe('chapter 8: the corner pattern database', () => {
+  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+  test('builds all 88,179,840 positions in the worker with progress, equal to the published HTM histogram, page responsive', async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    const problems = watchPage(page, originOf(baseURL));
+    await recordWorkerRequests(page);
+    await watchMainThread(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(CH8);
+    const widget = page.locator('pc-corner-pdb');
+    await widget.scrollIntoViewIfNeeded();
+    const status = widget.locator('.cp-status');
+    const started = await pageNow(page);
+    await widget.getByRole('button', { name: 'Build the corner database' }).click();
+    await expect(widget).toHaveAttribute('aria-busy', 'true');
+    // Progress arrives mid-build: the status names a depth and the progress bar moves.
+    await expect(status).toHaveText(/^Depth \d+: [\d,]+ of 88,179,840 positions known/, { timeout: 60_000 });
+    const midway = Number(await widget.locator('.cp-progress').getAttribute('value'));
+    expect(midway).toBeGreaterThan(0);
+    await expect(status).toHaveText(/^Built in your browser in .*every depth equals the published count/, { timeout: 200_000 });
+    await expect(widget).not.toHaveAttribute('aria-busy');
+    expect(await yourCounts(page)).toEqual(PUBLISHED_CORNER_HISTOGRAM.htm);
+    await expect(widget.locator('.cp-table td.is-match')).toHaveCount(PUBLISHED_CORNER_HISTOGRAM.htm.length);
+    await expect(widget.locator('.hist-bar')).toHaveCount(PUBLISHED_CORNER_HISTOGRAM.htm.length);
+    expect(await workerRequests(page)).toContain('cornerPdb');
+    await expectNoLongTaskSince(page, started);
+    await expectNoAxeViolations(page);
+    await widget.screenshot({ path: join(SHOTS, 'ch8-corner-pdb-built-light-1280.png') });
+    console.log(`ch8: ${await status.textContent()}`);
+    expectNoProblems(problems);
+  });
+
+  test('when memory is short it says how much it needed and offers the 2×2×2 table instead', async ({ page, baseURL }) => {
+    const problems = watchPage(page, originOf(baseURL));
+    await recordWorkerRequests(page);
+    await page.goto(`${CH8}?corner-pdb-max-bytes=1000000`);
+    const widget = page.locator('pc-corner-pdb');
+    await widget.getByRole('button', { name: 'Build the corner database' }).click();
+    const status = widget.locator('.cp-status');
+    await expect(status).toHaveText(/^Not enough memory here: The distance table needs 84\.1 MB \(88,179,840 bytes\)/);
+    await expect(status).toHaveClass(/is-error/);
+    await expect(widget).not.toHaveAttribute('aria-busy');
+    await expect(widget.getByRole('button', { name: 'Build the corner database' })).toBeEnabled();
+    const small = widget.getByRole('button', { name: /Build the 2×2×2's table instead/ });
+    await expect(small).toBeVisible();
+    await expectNoAxeViolations(page);
+    await small.click();
+    await expect(status).toHaveText(/^The 2×2×2's 3,674,160 positions \(half-turn metric\) in/, { timeout: 60_000 });
+    await expect(widget.locator('.hist-bar')).toHaveCount(PUBLISHED_HISTOGRAM.htm.length);
+    expect(await workerRequests(page)).toEqual(['cornerPdb', 'bfs']);
+    expectNoProblems(problems);
+  });
+
+  test('Cancel stops the worker mid-build and the widget can start again', async ({ page, baseURL }) => {
+    const problems = watchPage(page, originOf(baseURL));
+    await recordWorkerCancels(page);
+    await page.goto(CH8);
+    const widget = page.locator('pc-corner-pdb');
+    await widget.getByRole('radio', { name: 'QTM' }).check();
+    await widget.getByRole('button', { name: 'Build the corner database' }).click();
+    const status = widget.locator('.cp-status');
+    await expect(status).toHaveText(/^Depth \d+:/, { timeout: 60_000 });
+    await widget.getByRole('button', { name: 'Cancel' }).click();
+    await expect(status).toHaveText(/^Cancelled after .* the worker stopped and dropped its half-built table/);
+    await expect(widget).not.toHaveAttribute('aria-busy');
+    await expect(widget.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(widget.getByRole('button', { name: 'Build the corner database' })).toBeEnabled();
+    expect(await page.evaluate(() => (window as unknown as { __workerCancels: number }).__workerCancels)).toBe(1);
+    // The chart is back to the published QTM histogram.
+    await expect(widget.locator('.hist-bar')).toHaveCount(PUBLISHED_CORNER_HISTOGRAM.qtm.length);
+    expectNoProblems(problems);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [390, 1280]) {
+      test(`screenshot of the widget and the failure path, ${colorScheme} ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme });
+        await page.goto(`${CH8}?corner-pdb-max-bytes=1000000`);
+        const widget = page.locator('pc-corner-pdb');
+        await widget.scrollIntoViewIfNeeded();
+        await widget.screenshot({ path: join(SHOTS, `ch8-corner-pdb-${colorScheme}-${width}.png`) });
+        await widget.getByRole('button', { name: 'Build the corner database' }).click();
+        await expect(widget.locator('.cp-fallback')).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+        await widget.screenshot({ path: join(SHOTS, `ch8-corner-pdb-failed-${colorScheme}-${width}.png`) });
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});
+
+test.describe('chapter 8: the 3×3×3 solver', () => {
+  test('solves a scramble optimally in the worker, plays it back on the net, and a bad token is named', async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    const problems = watchPage(page, originOf(baseURL));
+    await recordWorkerRequests(page);
+    await watchMainThread(page);
+    await page.goto(CH8);
+    const widget = page.locator('pc-three-solver');
+    await widget.scrollIntoViewIfNeeded();
+    const input = widget.getByRole('textbox', { name: '3×3×3 scramble' });
+    await input.fill('R U X2');
+    await expect(widget.locator('.sf-error')).toHaveText(/unknown move "X2" at column 5/);
+    await input.fill("R U F' L2 D");
+    const started = await pageNow(page);
+    await widget.getByRole('button', { name: 'Solve optimally' }).click();
+    const status = widget.locator('.ts-status');
+    await expect(status).toHaveText(/^Optimal: 5 moves/, { timeout: 200_000 });
+    const moves = await widget.locator('.ts-moves li').allTextContents();
+    expect(moves).toHaveLength(5);
+    // The solution solves the cube as held: the referee agrees.
+    const { FaceletCube } = await import('../referee-three/facelets.ts');
+    expect(new FaceletCube().apply("R U F' L2 D").apply(moves.join(' ')).isSolved()).toBe(true);
+    await expect(widget.locator('.ts-iterations tbody tr')).not.toHaveCount(0);
+    // Playback: End shows the solved cube (every face one colour).
+    await widget.locator('.ts-stage').focus();
+    await page.keyboard.press('End');
+    await expect(widget.locator('.ts-step')).toHaveText('5 of 5');
+    const colours = await widget.locator('.ts-stage .net-sticker').evaluateAll((gs) => gs.map((g) => (g as SVGElement).dataset.color).join(''));
+    expect(colours).toHaveLength(54);
+    for (let face = 0; face < 6; face++) expect(new Set(colours.slice(face * 9, face * 9 + 9)).size, colours).toBe(1);
+    expect(await workerRequests(page)).toContain('threeSolve');
+    await expectNoLongTaskSince(page, started);
+    const axe = await new AxeBuilder({ page }).include('pc-three-solver').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme });
+        await widget.screenshot({ path: join(SHOTS, `ch8-three-solver-${colorScheme}-${width}.png`) });
+      }
+    }
+    expectNoProblems(problems);
+  });
+
+  test('beyond the budget it stops cleanly and shows the predicted time', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto(CH8);
+    const widget = page.locator('pc-three-solver');
+    await widget.getByRole('textbox', { name: '3×3×3 scramble' }).fill("R U F' L2 D B' R2 F U' L D2 B R' U2");
+    await widget.getByLabel('Node budget').selectOption('1000000');
+    await widget.getByRole('button', { name: 'Solve optimally' }).click();
+    const status = widget.locator('.ts-status');
+    await expect(status).toHaveText(/^Stopped at the budget: 1,000,000 nodes .*Chapter 7's formula predicts about .* nodes .* about .* at this rate\.$/, { timeout: 200_000 });
+    await expect(widget).not.toHaveAttribute('aria-busy');
+    await expect(widget.getByRole('button', { name: 'Solve optimally' })).toBeEnabled();
+    await widget.screenshot({ path: join(SHOTS, 'ch8-three-solver-budget-light-1280.png') });
+  });
+});
