@@ -14,6 +14,11 @@ import type { SelfCheck } from './self-checks.ts';
 
 export interface SolveParams {
   readonly scramble: string;
+  /**
+   * A painted cube instead of a scramble: 24 colour letters in facelet order
+   * (facelets-to-state.ts), solved as held. `scramble` is then only echoed back.
+   */
+  readonly facelets?: string;
   readonly metric: Metric;
   readonly heuristic: HeuristicName;
   readonly allSolutions?: boolean;

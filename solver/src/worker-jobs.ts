@@ -7,6 +7,7 @@
 import { scrambleToState } from './apply.ts';
 import { type DistanceTable, UNVISITED, bfsByDepth, cachedDistanceTable, rememberDistanceTable } from './bfs.ts';
 import { compareSkippingBfs } from './classic-errata.ts';
+import { paintingToState, parsePainting } from './facelets-to-state.ts';
 import { ORIENTATION_COUNT, PERMUTATION_COUNT, STATE_COUNT, coordinatesOf, stateIndex } from './coordinates.ts';
 import { HEURISTIC_NAMES, type HeuristicName, estimate, heuristic } from './heuristics.ts';
 import { heuristicQuality } from './heuristic-quality.ts';
@@ -32,6 +33,15 @@ class RequestError extends Error {
     super(message);
     this.name = 'RequestError';
   }
+}
+
+/** A painted cube (24 letters, facelets-to-state.ts) as held, or the first problem as the request's error. */
+function paintedOrThrow(facelets: string) {
+  const painting = parsePainting(facelets);
+  if (!painting) throw new RequestError(`a painted cube is 24 letters from URFDLB, got "${facelets.slice(0, 30)}"`);
+  const read = paintingToState(painting);
+  if (!read.ok) throw new RequestError(read.problems[0].message);
+  return read.state;
 }
 
 function parseOrThrow(scramble: string) {
@@ -63,7 +73,7 @@ async function ensureDistanceTable(
 }
 
 const solveJob: Job<'solve'> = async (params, ctx) => {
-  const state = parseOrThrow(params.scramble);
+  const state = params.facelets !== undefined ? paintedOrThrow(params.facelets) : parseOrThrow(params.scramble);
   if (params.heuristic === 'exact') await ensureDistanceTable(params.metric, { signal: ctx.signal, progress: () => {} });
   const { search, trace } = createSearch(state, params);
   await runInSlices(search, {
