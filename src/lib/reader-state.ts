@@ -27,7 +27,17 @@ export interface ReaderValues {
   heuristic: string;
   /** Playback position in the current solution: 0 = scrambled. Page-local. */
   step: number;
+  /** How cubes are drawn where a widget offers both: turning in 3-D or as the flat net. */
+  view: CubeView;
+  /**
+   * A painted cube (24 colour letters in facelet order, '.' unpainted; see
+   * solver/src/facelets-to-state.ts), shown instead of the scramble; '' = none.
+   * Page-local: a painting belongs to the link that carries it.
+   */
+  cube: string;
 }
+
+export type CubeView = '3d' | 'net';
 
 export type ReaderKey = keyof ReaderValues;
 
@@ -72,6 +82,18 @@ export const FIELDS: FieldSpecs = {
     fallback: 0,
     parse: (raw) => (/^\d{1,3}$/.test(raw) ? Number(raw) : undefined),
     format: (value) => String(value),
+    persist: false,
+  },
+  view: {
+    fallback: '3d',
+    parse: (raw) => (raw === '3d' || raw === 'net' ? raw : undefined),
+    format: (value) => value,
+    persist: true,
+  },
+  cube: {
+    fallback: '',
+    parse: (raw) => (raw === '' || /^[URFDLB.]{24}$/.test(raw) ? raw : undefined),
+    format: (value) => value,
     persist: false,
   },
 };

@@ -15,7 +15,14 @@
 import { applyMoveNames, scrambleToState } from '../../../solver/src/apply.ts';
 import type { CornerState } from '../../../solver/src/corner-state.ts';
 import { faceletColors } from '../../../solver/src/facelets.ts';
-import { getReaderState, type Metric, type ReaderState } from '../../lib/reader-state.ts';
+import type { Face } from '../../../solver/src/corner-geometry.ts';
+import { type ColourScheme, formatPainting, paintingToState, parsePainting, stateToPainting } from '../../../solver/src/facelets-to-state.ts';
+import { parseAlg } from '../../../solver/src/notation.ts';
+import { Cube3dStage } from '../cube-3d/cube-stage.ts';
+import { invertMoves, rotationForScheme, twizzleUrl } from '../cube-3d/twizzle-link.ts';
+import { PaintMode } from '../paint-cube/paint-mode.ts';
+import { Lifetime } from '../shared/lifetime.ts';
+import { type CubeView, getReaderState, type Metric, type ReaderState } from '../../lib/reader-state.ts';
 import { isSuperseded, solverClient } from '../../lib/solver.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { whenNearViewport } from '../shared/near-viewport.ts';
@@ -27,11 +34,6 @@ const LETTERS_KEY = 'pocket-cube-notebook:letters';
 /** Wait this long after the last keystroke before asking the worker (parsing and drawing are immediate). */
 const SOLVE_DEBOUNCE_MS = 120;
 
-function stepIntervalMs(element: Element): number {
-  const value = getComputedStyle(element).getPropertyValue('--step-interval').trim();
-  const ms = value.endsWith('ms') ? parseFloat(value) : parseFloat(value) * 1000;
-  return Number.isFinite(ms) && ms >= 200 ? ms : 700;
-}
 
 class PlaygroundElement extends HTMLElement {
   private started = false;
@@ -58,6 +60,14 @@ class PlaygroundElement extends HTMLElement {
   /** The current scramble parses and has not been sent to the worker yet. */
   private needsSolve = false;
   private playTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Released on disconnect: the 3-D view's and the painter's listeners. */
+  private lifetime = new Lifetime();
+  private stage3d!: Cube3dStage;
+  private painter!: PaintMode;
+  private view: CubeView = '3d';
+  /** The painted cube ('' = the scramble is shown), and its colour scheme once it reads as a real cube. */
+  private painted = '';
+  private scheme: ColourScheme | null = null;
 
   connectedCallback() {
     if (this.started) return;
@@ -66,6 +76,23 @@ class PlaygroundElement extends HTMLElement {
     this.parts = this.findParts();
     this.field = new ScrambleField(this);
     this.net = hydrateNet(this.parts.svg);
+    this.lifetime = new Lifetime();
+    this.stage3d = new Cube3dStage(this.parts.host3d, this.lifetime, 'Cube');
+    this.painter = new PaintMode(
+      {
+        svg: this.parts.svg,
+        palette: Array.from(this.querySelectorAll<HTMLInputElement>('.pc-palette input')),
+        fill: this.parts.paintFill,
+        solved: this.parts.paintSolved,
+        clear: this.parts.paintClear,
+        problems: this.parts.paintProblems,
+      },
+      this.lifetime,
+      (painting) => this.onPainted(formatPainting(painting)),
+    );
+    this.view = this.reader.get('view');
+    this.painted = this.reader.get('cube');
+    this.syncView();
 
     this.scramble = this.reader.get('scramble');
     this.metric = this.reader.get('metric');
@@ -89,6 +116,8 @@ class PlaygroundElement extends HTMLElement {
   disconnectedCallback() {
     clearTimeout(this.solveTimer);
     clearTimeout(this.playTimer);
+    // The 3-D view's and painter's listeners stay, like the playground's own: a reconnected element keeps working.
+    this.stage3d.cancel();
   }
 
   private findParts() {
@@ -112,13 +141,36 @@ class PlaygroundElement extends HTMLElement {
       scrubber: $<HTMLInputElement>('.pg-scrubber'),
       step: $<HTMLOutputElement>('.pg-step'),
       printScramble: $<HTMLElement>('.pg-print-scramble code'),
+      host3d: $<HTMLElement>('.c3d-host'),
+      views: Array.from(this.querySelectorAll<HTMLInputElement>('.pg-view input[type=radio]')),
+      speed: $<HTMLSelectElement>('.pg-speed'),
+      paint: $<HTMLButtonElement>('.pg-paint'),
+      paintTools: $<HTMLElement>('.pc-paint-tools'),
+      paintFill: $<HTMLButtonElement>('.pc-fill'),
+      paintSolved: $<HTMLButtonElement>('.pc-solved'),
+      paintClear: $<HTMLButtonElement>('.pc-clear'),
+      paintProblems: $<HTMLElement>('.pc-problems'),
+      twizzle: $<HTMLAnchorElement>('.pg-twizzle'),
     };
   }
 
   private bindEvents() {
     const p = this.parts;
+    for (const radio of p.views) {
+      radio.addEventListener('change', () => {
+        if (!radio.checked) return;
+        this.view = radio.value as CubeView;
+        this.reader.set({ view: this.view });
+        this.syncView();
+      });
+    }
+    p.paint.addEventListener('click', () => this.togglePainting());
+    p.speed.addEventListener('change', () => {
+      if (this.playback.playing) this.render();
+    });
     p.input.addEventListener('input', () => {
       this.scramble = p.input.value;
+      if (this.painted) this.leavePainting();
       this.pendingStep = null;
       this.writeUrl(0);
       this.applyScramble({ immediate: false });
@@ -161,6 +213,7 @@ class PlaygroundElement extends HTMLElement {
     this.reader.subscribe('scramble', (value) => {
       if (value === this.scramble) return;
       this.scramble = value;
+      if (this.painted) this.leavePainting();
       this.pendingStep = null;
       p.input.value = value;
       this.applyScramble({ immediate: true });
@@ -189,11 +242,135 @@ class PlaygroundElement extends HTMLElement {
   }
 
   private writeUrl(step: number) {
-    this.reader.set({ scramble: this.scramble, metric: this.metric, step });
+    this.reader.set({ scramble: this.scramble, metric: this.metric, step, ...(this.painted ? { cube: this.painted } : {}) });
+  }
+
+  // ── 3-D view and "paint your cube" (src/widgets/cube-3d, src/widgets/paint-cube) ──
+
+  /** Which picture shows: the 3-D view or the net (the net always while painting, and in print). */
+  private syncView() {
+    for (const radio of this.parts.views) radio.checked = radio.value === this.view;
+    this.dataset.view = this.view;
+  }
+
+  /** The 24 colours of a state as drawn: the painted cube's own scheme, or the standard one. */
+  private colorsOf(state: CornerState): Face[] {
+    return this.scheme ? stateToPainting(state, this.scheme) : faceletColors(state);
+  }
+
+  private togglePainting() {
+    const on = !this.painter.isActive;
+    this.parts.paint.setAttribute('aria-pressed', String(on));
+    this.parts.paintTools.hidden = !on;
+    if (on && !this.painted) {
+      // Start from the cube on screen: the reader usually fixes a few stickers, not all 24.
+      this.painted = formatPainting(this.start ? this.colorsOf(this.states[this.playback.step] ?? this.start) : stateToPainting(this.states[0]));
+      this.reader.set({ cube: this.painted });
+    }
+    this.painter.setActive(on);
+    this.classList.toggle('is-painting', on);
+    if (on) {
+      this.painter.set(parsePainting(this.painted) ?? new Array(24).fill(null));
+      this.applyScramble({ immediate: true });
+    }
+  }
+
+  /** A sticker was painted: the painting is the new start, solved when it reads as a real cube. */
+  private onPainted(text: string) {
+    this.painted = text;
+    this.pendingStep = null;
+    this.reader.set({ cube: text, step: 0 });
+    this.applyScramble({ immediate: false });
+  }
+
+  /** Back to the typed scramble. */
+  private leavePainting() {
+    this.painted = '';
+    this.scheme = null;
+    if (this.painter.isActive) this.togglePainting();
+    this.reader.set({ cube: '' });
+  }
+
+  /** The painted cube as the start: its state and scheme, or its problems marked on the net. */
+  private applyPainting() {
+    const p = this.parts;
+    const painting = parsePainting(this.painted);
+    p.printScramble.textContent = 'a painted cube';
+    this.ticket++;
+    clearTimeout(this.solveTimer);
+    const read = painting ? paintingToState(painting) : null;
+    this.start = read?.ok ? read.state : null;
+    this.scheme = read?.ok ? read.scheme : null;
+    this.loadSolution([]);
+    if (!read || !read.ok) {
+      this.needsSolve = false;
+      // The 3-D view shows the painting as it stands (unpainted stickers blank), so it can be compared with the cube in hand.
+      this.stage3d.show((painting ?? new Array(24).fill(null)).map((c) => c ?? 'none') as Face[]);
+      if (this.painter.isActive) {
+        this.painter.set(painting ?? new Array(24).fill(null));
+        this.painter.showProblems(read && !read.ok ? read.problems : []);
+      }
+      p.result.textContent = read && !read.ok ? `Not a cube yet: ${read.problems[0].message}` : 'Paint your cube to see its solution.';
+      this.updateTwizzle();
+      return;
+    }
+    this.painter.showProblems([]);
+    this.scheme = read.scheme;
+    this.start = read.state;
+    this.states = [read.state];
+    this.stage3d.show(this.colorsOf(read.state));
+    if (!this.painter.isActive) this.net.update(this.colorsOf(read.state));
+    p.result.textContent = 'Solving your cube…';
+    this.needsSolve = true;
+    if (this.awake) this.solveTimer = setTimeout(() => void this.solve(), 0);
+  }
+
+  /** "Open in Twizzle": the same cube and solution on alg.cubing.net (a link; nothing is fetched). */
+  private updateTwizzle() {
+    const solution = this.solution.join(' ');
+    let setup = this.scramble;
+    if (this.painted) {
+      const rotation = this.scheme ? rotationForScheme(this.scheme) : null;
+      setup = this.start ? [rotation ?? '', invertMoves(this.solution)].join(' ').trim() : '';
+    }
+    this.parts.twizzle.href = twizzleUrl(setup, solution);
+  }
+
+  /**
+   * Draws playback position `step`; when it is one move from `from`, the
+   * 3-D view turns that move (backwards when stepping back).
+   */
+  private drawCube(step: number, from: number | null) {
+    if (!this.start) return;
+    const colors = this.colorsOf(this.states[step] ?? this.start);
+    if (!this.painter.isActive || step > 0 || this.scheme) this.net.update(colors);
+    const delta = from === null ? 0 : step - from;
+    if (Math.abs(delta) !== 1 || !this.states[from!]) {
+      this.stage3d.show(colors);
+      return;
+    }
+    const name = this.solution[Math.min(step, from!)];
+    const parsed = parseAlg(delta > 0 ? name : invertMoves([name]));
+    if (!parsed.ok || parsed.moves.length !== 1) {
+      this.stage3d.show(colors);
+      return;
+    }
+    const before = this.colorsOf(this.states[from!]);
+    void this.stage3d.turn(parsed.moves[0], before, colors, this.metric, this.stepInterval());
+  }
+
+  private stepInterval(): number {
+    const ms = Number(this.parts.speed.value);
+    return Number.isFinite(ms) && ms >= 200 ? ms : 800;
   }
 
   /** Parse and draw now; ask the worker for a solution (after a short pause while typing). */
   private applyScramble({ immediate }: { immediate: boolean }) {
+    if (this.painted) {
+      this.applyPainting();
+      return;
+    }
+    this.scheme = null;
     const p = this.parts;
     const parsed = scrambleToState(this.scramble);
     p.printScramble.textContent = this.scramble || '(none: solved cube)';
@@ -211,6 +388,7 @@ class PlaygroundElement extends HTMLElement {
     this.start = parsed.state;
     this.states = [parsed.state];
     this.net.update(faceletColors(parsed.state));
+    this.stage3d.show(faceletColors(parsed.state));
     p.result.textContent = 'Solving…';
     this.needsSolve = true;
     if (this.awake) this.solveTimer = setTimeout(() => void this.solve(), immediate ? 0 : SOLVE_DEBOUNCE_MS);
@@ -226,7 +404,7 @@ class PlaygroundElement extends HTMLElement {
     try {
       const result = await solverClient().request(
         'solve',
-        { scramble: this.scramble, metric: this.metric, heuristic: 'max' },
+        { scramble: this.painted ? '' : this.scramble, ...(this.painted ? { facelets: this.painted } : {}), metric: this.metric, heuristic: 'max' },
         {
           channel: this.id || 'playground',
           onProgress: (progress: { bound: number; generated: number }) => {
@@ -240,6 +418,7 @@ class PlaygroundElement extends HTMLElement {
       p.result.textContent = resultText({ length: solution.length, nodes: result.nodes, ms: result.ms, metric: this.metric });
       this.states = [start];
       for (const move of solution) this.states.push(applyMoveNames(this.states.at(-1)!, [move]));
+      if (this.painted && solution.length === 0) p.result.textContent = 'Your cube is solved: nothing to do.';
       this.loadSolution(solution, this.pendingStep ?? 0);
       this.pendingStep = null;
     } catch (error) {
@@ -255,6 +434,7 @@ class PlaygroundElement extends HTMLElement {
     renderMoves(this.parts.moves, solution);
     this.playback = playbackReducer(EMPTY_PLAYBACK, { type: 'load', length: solution.length, step });
     this.render();
+    this.updateTwizzle();
     if (solution.length > 0 && step > 0) this.writeStep();
   }
 
@@ -279,7 +459,9 @@ class PlaygroundElement extends HTMLElement {
     const before = this.playback;
     this.playback = playbackReducer(before, action);
     if (this.playback === before) return;
-    this.render();
+    // Stepping and playing turn the 3-D cube; a seek (scrubber, move list, Home/End) jumps, ending any turn.
+    const turns = action.type === 'forward' || action.type === 'back' || action.type === 'tick';
+    this.render(before.step, turns);
     if (this.playback.step !== before.step) this.writeStep();
   }
 
@@ -288,10 +470,10 @@ class PlaygroundElement extends HTMLElement {
   }
 
   /** Draws the playback position; schedules the next tick while playing. */
-  private render() {
+  private render(from: number | null = null, turns = false) {
     const p = this.parts;
     const { step, length, playing } = this.playback;
-    if (this.start) this.net.update(faceletColors(this.states[step] ?? this.start));
+    if (from === null || from !== step) this.drawCube(step, turns ? from : null);
     highlightMoves(p.moves, step);
     p.back.disabled = step === 0;
     p.forward.disabled = step >= length;
@@ -304,7 +486,7 @@ class PlaygroundElement extends HTMLElement {
     p.scrubber.setAttribute('aria-valuetext', stepText(step, this.solution));
     p.step.textContent = this.start ? stepText(step, this.solution) : '–';
     clearTimeout(this.playTimer);
-    if (playing) this.playTimer = setTimeout(() => this.dispatch({ type: 'tick' }), stepIntervalMs(this));
+    if (playing) this.playTimer = setTimeout(() => this.dispatch({ type: 'tick' }), this.stepInterval());
   }
 }
 
