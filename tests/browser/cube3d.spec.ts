@@ -384,3 +384,68 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test.describe('the notation cube (chapter 1)', () => {
+  test('every move button turns the cube as held, in the move’s direction; a half turn is one motion in HTM and two in QTM', async ({ page, baseURL }) => {
+    const problems = watchPage(page, originOf(baseURL));
+    await page.goto(CHAPTER);
+    const root = page.locator('pc-notation-cube');
+    await root.scrollIntoViewIfNeeded();
+    let state = SOLVED;
+    const names = await root.locator('.nc-move').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.move!));
+    expect(names).toHaveLength(24);
+    await freezeTurns(page);
+    for (const name of names) {
+      await root.locator(`.nc-move[data-move="${name}"]`).click();
+      const plan = turnPlan((parseAlg(name) as { moves: { family: MoveFamily; quarterTurns: 1 | 2 | 3 }[] }).moves[0]);
+      // The frozen turn: one animation per turning cubie, ending at the plan's angle.
+      const seen = await page.evaluate(() => {
+        const animations = document.getAnimations();
+        const last = animations[0]?.effect as KeyframeEffect | undefined;
+        const frames = last?.getKeyframes() ?? [];
+        const result = { count: animations.length, stops: frames.length, end: String(frames.at(-1)?.transform ?? '') };
+        for (const a of animations) a.finish();
+        return result;
+      });
+      expect(seen.count, name).toBe(plan.corners.length);
+      expect(seen.stops, name).toBe(2); // HTM: one motion, even for a half turn
+      expect(seen.end, name).toBe(pivotTransform(plan, plan.degrees));
+      await noTurn(root);
+      state = applyMoves(state, (parseAlg(name) as { moves: never[] }).moves);
+      expect(await stickers(root, '.c3d-sticker'), name).toBe(faceletColors(state).join(''));
+    }
+    await expect(root.locator('.nc-said')).toHaveText("z′: the whole cube, like F, counter-clockwise.");
+    // QTM: the same half turn is two quarter turns in one animation.
+    await page.evaluate(() => {
+      history.replaceState(null, '', '?metric=qtm');
+    });
+    await page.reload();
+    await freezeTurns(page);
+    await page.locator('pc-notation-cube .nc-move[data-move="R2"]').click();
+    expect(await page.evaluate(() => (document.getAnimations()[0].effect as KeyframeEffect).getKeyframes().map((k) => k.transform))).toEqual([
+      'rotate3d(1, 0, 0, 0deg)',
+      'rotate3d(1, 0, 0, 90deg)',
+      'rotate3d(1, 0, 0, 180deg)',
+    ]);
+    expectNoProblems(problems);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`notation cube screenshot and axe (${colorScheme})`, async ({ page }) => {
+      mkdirSync(OUT, { recursive: true });
+      await page.emulateMedia({ colorScheme });
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(CHAPTER);
+        const root = page.locator('pc-notation-cube');
+        await root.scrollIntoViewIfNeeded();
+        await freezeTurns(page);
+        await root.locator('.nc-move[data-move="R"]').click();
+        await page.evaluate(() => document.getAnimations().forEach((a) => (a.currentTime = 300)));
+        await root.screenshot({ path: join(OUT, `notation-cube-${colorScheme}-${width}.png`) });
+      }
+      const result = await new AxeBuilder({ page }).include('pc-notation-cube').withTags(AXE_TAGS).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
