@@ -14,7 +14,7 @@ import { SOLVED, type CornerState } from '../../solver/src/corner-state.ts';
 import { MOVE_STATES, type MoveFamily } from '../../solver/src/cube-moves.ts';
 import { faceletColors } from '../../solver/src/facelets.ts';
 import { formatPainting, stateToPainting } from '../../solver/src/facelets-to-state.ts';
-import { parseAlg } from '../../solver/src/notation.ts';
+import { type AlgMove, parseAlg } from '../../solver/src/notation.ts';
 import { solveState } from '../../solver/src/solve.ts';
 import { paintingToState } from '../../solver/src/facelets-to-state.ts';
 import { netNeighbour } from '../../src/widgets/paint-cube/net-navigation.ts';
@@ -411,7 +411,7 @@ test.describe('the notation cube (chapter 1)', () => {
       expect(seen.stops, name).toBe(2); // HTM: one motion, even for a half turn
       expect(seen.end, name).toBe(pivotTransform(plan, plan.degrees));
       await noTurn(root);
-      state = applyMoves(state, (parseAlg(name) as { moves: never[] }).moves);
+      state = applyMoves(state, (parseAlg(name) as { ok: true; moves: AlgMove[] }).moves);
       expect(await stickers(root, '.c3d-sticker'), name).toBe(faceletColors(state).join(''));
     }
     await expect(root.locator('.nc-said')).toHaveText("z′: the whole cube, like F, counter-clockwise.");
