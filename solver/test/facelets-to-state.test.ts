@@ -19,6 +19,10 @@ import { faceletColors } from '../src/facelets.ts';
 import { parseAlg } from '../src/notation.ts';
 import { seededRandom } from '../src/random.ts';
 import { solveState } from '../src/solve.ts';
+import { scrambleToState } from '../src/apply.ts';
+import { distanceTable } from '../src/bfs.ts';
+import { indexOfState } from '../src/coordinates.ts';
+import { applyAlg, netColours, randomHeldScramble, solvesAsHeld } from '../../tests/referee/facelet-cube.ts';
 
 const SOLVED_PAINTING = stateToPainting(SOLVED);
 
@@ -79,6 +83,24 @@ describe('painting ↔ state', () => {
       // Applied to the cube exactly as held (no canonicalising), every face ends one colour.
       const after = faceletColors(applyMoves(held, parsed.moves));
       for (let face = 0; face < 6; face++) expect(new Set(after.slice(face * 4, face * 4 + 4)).size).toBe(1);
+    }
+  });
+
+  it('paintings of 300 random held scrambles (all faces, rotations, wide turns), drawn by the independent referee, are solved as held and optimally', () => {
+    for (const metric of ['htm', 'qtm'] as const) {
+      const table = distanceTable(metric);
+      for (let seed = 1; seed <= 150; seed++) {
+        const scramble = randomHeldScramble(seed * 31 + (metric === 'qtm' ? 7 : 0), 14);
+        const painting = netColours(applyAlg(scramble));
+        const result = paintingToState(painting);
+        if (!result.ok) throw new Error(`${scramble}: ${result.problems[0].message}`);
+        const solution = solveState(result.state, { metric }).solution!;
+        expect(solvesAsHeld(scramble, solution.join(' ')), `${scramble} → ${solution.join(' ')}`).toBe(true);
+        // Optimal: as long as the BFS distance of the scramble's own position.
+        const scrambled = scrambleToState(scramble);
+        if (!scrambled.ok) throw new Error(scrambled.error.message);
+        expect(solution.length).toBe(table.distance[indexOfState(scrambled.state)]);
+      }
     }
   });
 

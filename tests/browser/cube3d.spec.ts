@@ -21,6 +21,7 @@ import { netNeighbour } from '../../src/widgets/paint-cube/net-navigation.ts';
 import { pivotTransform, rotateCss, toCss, turnPlan } from '../../src/widgets/cube-3d/turn-geometry.ts';
 import { CORNER_POSITION } from '../../solver/src/corner-geometry.ts';
 import { expectNoProblems, originOf, watchPage } from './helpers.ts';
+import { applyAlg, netColours, solvesAsHeld as refereeSolvesAsHeld } from '../referee/facelet-cube.ts';
 
 const CHAPTER = 'chapters/01-the-pocket-cube/';
 const OUT = join(import.meta.dirname, 'screenshots');
@@ -95,6 +96,9 @@ test('the 3-D view shows the same 24 stickers as the net after any scramble and 
     await input.fill(scramble);
     await waitForSolution(root);
     expect(await solid(root)).toBe(await net(root));
+    // The cube drawn is the cube in the reader's hands: the independent facelet referee agrees.
+    expect(await net(root)).toBe(netColours(applyAlg(scramble)).join(''));
+    expect(refereeSolvesAsHeld(scramble, await solutionText(root))).toBe(true);
     const moves = await root.locator('.pg-moves button').count();
     for (let step = 1; step <= moves; step++) {
       await root.getByRole('button', { name: 'Step forward' }).click();
@@ -253,7 +257,9 @@ test('paint a known position with the keyboard only: its optimal solution solves
   const problems = watchPage(page, originOf(baseURL));
   const root = await open(page);
   const start = held(KNOWN);
-  const painting = stateToPainting(start);
+  // The painting comes from the independent referee, not from the solver's model.
+  const painting = netColours(applyAlg(KNOWN));
+  expect(painting).toEqual(stateToPainting(start));
   // Reach the paint button with Tab from the scramble field, as a keyboard user would.
   await root.getByRole('textbox', { name: 'Scramble' }).focus();
   for (let i = 0; i < 12; i++) {
@@ -281,6 +287,7 @@ test('paint a known position with the keyboard only: its optimal solution solves
   const optimal = solveState((read as { state: CornerState }).state, { metric: 'htm' }).length;
   expect(solution.split(' ').length).toBe(optimal);
   expect(solvesAsHeld(start, solution)).toBe(true);
+  expect(refereeSolvesAsHeld(KNOWN, solution)).toBe(true);
   // The painting is in the URL: the link opens the same cube and the same answer.
   expect(new URL(page.url()).searchParams.get('cube')).toBe(formatPainting(painting));
   const link = page.url();
@@ -307,7 +314,7 @@ test.describe('on a touch screen', () => {
   test('paint a known position by tapping: colour, then stickers; the answer solves it as held', async ({ page }) => {
     const root = await open(page);
     const start = held("y R' F2 U");
-    const painting = stateToPainting(start);
+    const painting = netColours(applyAlg("y R' F2 U"));
     await root.locator('.pg-paint').tap();
     await root.getByRole('button', { name: 'Clear' }).tap();
     for (const colour of ['U', 'R', 'F', 'D', 'L', 'B']) {
@@ -317,6 +324,7 @@ test.describe('on a touch screen', () => {
     expect(await net(root)).toBe(formatPainting(painting));
     await waitForSolution(root);
     expect(solvesAsHeld(start, await solutionText(root))).toBe(true);
+    expect(refereeSolvesAsHeld("y R' F2 U", await solutionText(root))).toBe(true);
   });
 });
 
@@ -413,6 +421,7 @@ test.describe('the notation cube (chapter 1)', () => {
       await noTurn(root);
       state = applyMoves(state, (parseAlg(name) as { ok: true; moves: AlgMove[] }).moves);
       expect(await stickers(root, '.c3d-sticker'), name).toBe(faceletColors(state).join(''));
+      expect(await stickers(root, '.c3d-sticker'), name).toBe(netColours(applyAlg(names.slice(0, names.indexOf(name) + 1).join(' '))).join(''));
     }
     await expect(root.locator('.nc-said')).toHaveText("z′: the whole cube, like F, counter-clockwise.");
     // QTM: the same half turn is two quarter turns in one animation.

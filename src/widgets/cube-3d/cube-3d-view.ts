@@ -22,6 +22,7 @@
 import { FACELETS } from '../../../solver/src/facelets.ts';
 import { CORNER_COUNT, CORNER_POSITION, type Face } from '../../../solver/src/corner-geometry.ts';
 import { describeNet } from '../shared/net-layout.ts';
+import { STICKER_PALETTE } from '../shared/sticker-palette.ts';
 import { type Metric, type TurnMove, pivotTransform, toCss, turnPlan } from './turn-geometry.ts';
 
 /** Face plane transforms inside a cubie (half = half a cubie's edge): the usual CSS cube. */
@@ -116,7 +117,9 @@ export function createCube3d(doc: Document, label: string): Cube3dView {
         sticker.firstElementChild!.textContent = color;
       }
     });
-    scene.setAttribute('aria-label', `${scene.dataset.label ?? 'Cube'} in 3-D. ${describeNet(colors)}`);
+    // A painting in progress has blank stickers ('none'): say so rather than name colours that are not there.
+    const complete = colors.every((c) => c in STICKER_PALETTE);
+    scene.setAttribute('aria-label', `${scene.dataset.label ?? 'Cube'} in 3-D. ${complete ? describeNet(colors) : 'Some stickers are not painted yet.'}`);
   }
 
   function finish() {
