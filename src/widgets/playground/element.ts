@@ -472,7 +472,12 @@ class PlaygroundElement extends HTMLElement {
     // Stepping and playing turn the 3-D cube; a seek (scrubber, move list, Home/End) jumps, ending any turn.
     const turns = action.type === 'forward' || action.type === 'back' || action.type === 'tick';
     this.render(before.step, turns);
-    if (this.playback.step !== before.step) this.writeStep();
+    // While playing, the address is written once playback stops, not on every tick: a
+    // history.replaceState per step took up to 70 ms on a loaded machine, in the middle
+    // of a 3-D turn (npm run bench:browser, "3-D turns").
+    const stopped = before.playing && !this.playback.playing;
+    if (this.playback.playing) return;
+    if (this.playback.step !== before.step || stopped) this.writeStep();
   }
 
   private writeStep() {
