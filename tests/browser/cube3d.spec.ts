@@ -458,3 +458,41 @@ test.describe('the notation cube (chapter 1)', () => {
     });
   }
 });
+
+test('the move explorer (chapter 3) turns its 3-D cube as held by each move pressed, D, L and B included', async ({ page, baseURL }) => {
+  const problems = watchPage(page, originOf(baseURL));
+  await page.goto('chapters/03-moves-and-move-tables/?scramble=R+U');
+  const root = page.locator('pc-move-explorer');
+  await root.locator('.mx-3d').scrollIntoViewIfNeeded();
+  await root.getByRole('button', { name: 'Back to the scramble' }).click().catch(() => {});
+  const applied: string[] = [];
+  for (const move of ['D', "L'", 'B2', 'F']) {
+    const button = root.locator(`.mx-move[data-move="${move}"]`);
+    if ((await button.count()) === 0) continue;
+    await freezeTurns(page);
+    await button.click();
+    applied.push(move);
+    const turning = await page.evaluate(
+      () => document.getAnimations().filter((a) => ((a.effect as KeyframeEffect).target as Element)?.closest('pc-move-explorer .mx-3d')).length,
+    );
+    expect(turning, move).toBe(4);
+    await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+    await noTurn(root);
+    const expected = netColours(applyAlg(`R U ${applied.join(' ')}`)).join('');
+    expect(await stickers(root, '.mx-3d .c3d-sticker'), move).toBe(expected);
+    expect(await stickers(root, '.mx-net-after .net-sticker'), move).toBe(expected);
+  }
+  expect(applied.length).toBeGreaterThanOrEqual(3);
+  expectNoProblems(problems);
+  mkdirSync(OUT, { recursive: true });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await root.locator('.mx-3d').scrollIntoViewIfNeeded();
+      await root.locator('.mx-3d').screenshot({ path: join(OUT, `move-explorer-3d-${colorScheme}-${width}.png`) });
+    }
+  }
+  const axe = await new AxeBuilder({ page }).include('pc-move-explorer').withTags(AXE_TAGS).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

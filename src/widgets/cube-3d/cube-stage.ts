@@ -46,7 +46,7 @@ export class Cube3dStage {
     tools.className = 'c3d-tools';
     const reset = doc.createElement('button');
     reset.type = 'button';
-    reset.className = 'pg-button c3d-reset';
+    reset.className = 'c3d-reset';
     reset.textContent = 'Reset view';
     tools.append(reset);
     wrapper.append(this.frame, tools);
