@@ -222,9 +222,11 @@ test('the net toggle is shared in the URL and survives a reload; the Twizzle lin
   await root.getByRole('radio', { name: 'Net' }).check();
   expect(page.url()).toContain('view=net');
   await expect(root.locator('.c3d-host')).toBeHidden();
-  await page.reload();
-  await expect(page.locator('pc-playground').getByRole('radio', { name: 'Net' })).toBeChecked();
-  await expect(page.locator('pc-playground .pg-stage .cube-net')).toBeVisible();
+  // The link opens with the net (a new page rather than a reload, which would cut off requests still in flight).
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await expect(other.locator('pc-playground').getByRole('radio', { name: 'Net' })).toBeChecked();
+  await expect(other.locator('pc-playground .pg-stage .cube-net')).toBeVisible();
   expectNoProblems(problems);
 });
 
