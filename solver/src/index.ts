@@ -33,6 +33,21 @@ export {
 } from './coordinates.ts';
 export { MOVE_STATES, type MoveFamily, moveState } from './cube-moves.ts';
 export { FACELETS, type Facelet, faceletColors, faceletString } from './facelets.ts';
+export {
+  COLOUR_NAMES,
+  CORNER_STICKERS,
+  type Colour,
+  type ColourScheme,
+  type Painting,
+  type PaintingProblem,
+  type PaintingResult,
+  STANDARD_SCHEME,
+  TWISTED_CORNER_MESSAGE,
+  formatPainting,
+  paintingToState,
+  parsePainting,
+  stateToPainting,
+} from './facelets-to-state.ts';
 export { sequenceOrder, sequenceOrderInSpace, type OrderResult } from './group-order.ts';
 export { heuristicQuality, type JointHistogram } from './heuristic-quality.ts';
 export { HEURISTIC_LABELS, HEURISTIC_NAMES, type Heuristic, type HeuristicName, estimate, heuristic, isHeuristicName } from './heuristics.ts';

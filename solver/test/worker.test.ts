@@ -4,6 +4,10 @@ import { PUBLISHED_HISTOGRAM } from '../src/metric.ts';
 import type { FromWorker, ToWorker } from '../src/page/protocol.ts';
 import { createWorkerHandler } from '../src/worker/handler.ts';
 import type { JobContext } from '../src/worker/jobs.ts';
+import { applyMoves } from '../src/apply.ts';
+import { SOLVED } from '../src/corner-state.ts';
+import { CORNER_STICKERS, TWISTED_CORNER_MESSAGE, formatPainting, stateToPainting } from '../src/facelets-to-state.ts';
+import { type AlgMove, parseAlg } from '../src/notation.ts';
 
 /** A worker double: the real handler, with messages crossing an event-loop turn like postMessage. */
 function inProcessWorker(handler = createWorkerHandler): WorkerLike & { sent: ToWorker[]; posted: FromWorker[] } {
@@ -36,6 +40,19 @@ describe('solver worker protocol', () => {
     expect(r.solution).toHaveLength(4);
     expect(r.nodes).toBeGreaterThan(0);
     expect(r.moveNames).toHaveLength(9);
+  });
+
+  it('solves a painted cube as held, and rejects a painting with its first problem', async () => {
+    const client = new SolverClient(inProcessWorker);
+    // z2 R: held upside down, then R. In the reader's frame the answer is R'.
+    const painted = formatPainting(stateToPainting(applyMoves(SOLVED, (parseAlg('z2 R') as { moves: AlgMove[] }).moves)));
+    const r = await client.request('solve', { scramble: '', facelets: painted, metric: 'htm', heuristic: 'max' });
+    expect(r.solution).toEqual(["R'"]);
+    const twisted = stateToPainting(SOLVED);
+    const [a, b, c] = CORNER_STICKERS[0];
+    [twisted[a], twisted[b], twisted[c]] = [twisted[c], twisted[a], twisted[b]];
+    await expect(client.request('solve', { scramble: '', facelets: painted.slice(0, 23), metric: 'htm', heuristic: 'max' })).rejects.toThrow('24 letters');
+    await expect(client.request('solve', { scramble: '', facelets: formatPainting(twisted), metric: 'htm', heuristic: 'max' })).rejects.toThrow(TWISTED_CORNER_MESSAGE);
   });
 
   it('rejects a bad scramble with the parser message', async () => {

@@ -38,6 +38,14 @@ export interface ReaderValues {
   heuristic: string;
   /** Playback position in the current solution: 0 = scrambled. Page-local. */
   step: number;
+  /** How cubes are drawn where a widget offers both: turning in 3-D or as the flat net. */
+  view: CubeView;
+  /**
+   * A painted cube (24 colour letters in facelet order, '.' unpainted; see
+   * solver/src/facelets-to-state.ts), shown instead of the scramble; '' = none.
+   * Page-local: a painting belongs to the link that carries it.
+   */
+  cube: string;
   /**
    * The IDA* explorer's iteration, 0-based (1-based in the address, as on the
    * page); -1 when the address names none. Page-local.
@@ -47,7 +55,9 @@ export interface ReaderValues {
   node: number;
 }
 
-/** A reader-state key: `scramble`, `metric`, `heuristic`, `step`, `iteration`, `node`. */
+export type CubeView = '3d' | 'net';
+
+/** A reader-state key: `scramble`, `metric`, `heuristic`, `step`, `iteration`, `node`, `view`, `cube`. */
 export type ReaderKey = keyof ReaderValues;
 
 interface FieldSpec<T> {
@@ -106,6 +116,18 @@ export const FIELDS: FieldSpecs = {
     fallback: 0,
     parse: (raw) => (/^\d{1,3}$/.test(raw) ? Number(raw) : undefined),
     format: (value) => String(value),
+    persist: false,
+  },
+  view: {
+    fallback: '3d',
+    parse: (raw) => (raw === '3d' || raw === 'net' ? raw : undefined),
+    format: (value) => value,
+    persist: true,
+  },
+  cube: {
+    fallback: '',
+    parse: (raw) => (raw === '' || /^[URFDLB.]{24}$/.test(raw) ? raw : undefined),
+    format: (value) => value,
     persist: false,
   },
   // A trace position can reach the recorder's cap, far past step's 999: its own keys, six digits.

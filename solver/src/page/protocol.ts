@@ -27,10 +27,16 @@ import type { MeasurementSummary } from '../complexity/measurement.ts';
 import type { PocketCubePrediction } from '../complexity/pocket-cube-prediction.ts';
 
 /** Solve a scramble (any WCA notation) optimally, with the search options of solve.ts. */
-export type SolveParams = { readonly scramble: string; readonly metric: Metric; readonly heuristic: HeuristicName } & Pick<
-  SolveOptions,
-  'allSolutions' | 'maxSolutions' | 'maxNodes' | 'traceCap'
->;
+export type SolveParams = {
+  readonly scramble: string;
+  readonly metric: Metric;
+  readonly heuristic: HeuristicName;
+  /**
+   * A painted cube instead of a scramble: 24 colour letters in facelet order
+   * (facelets-to-state.ts), solved as held. `scramble` is then only echoed back.
+   */
+  readonly facelets?: string;
+} & Pick<SolveOptions, 'allSolutions' | 'maxSolutions' | 'maxNodes' | 'traceCap'>;
 
 /**
  * A solve's answer: the solver's Solution (moves in U/R/F, null when the

@@ -22,6 +22,7 @@ import { runSelfChecks } from '../self-checks.ts';
 import { createSearch, describeResult } from '../solve.ts';
 import { complexityMeasurementJob, krePredictionJob, nodeRateJob } from '../complexity/worker-jobs.ts';
 import { cornerPdbJob, threeSolveJob } from '../three/three-jobs.ts';
+import { paintingToState, parsePainting } from '../facelets-to-state.ts';
 
 /** What a job gets besides its params: the request's cancel signal and a way to report progress. */
 export interface JobContext<T extends RequestType> {
@@ -39,6 +40,15 @@ class RequestError extends Error {
     super(message);
     this.name = 'RequestError';
   }
+}
+
+/** A painted cube (24 letters, facelets-to-state.ts) as held, or the first problem as the request's error. */
+function paintedOrThrow(facelets: string) {
+  const painting = parsePainting(facelets);
+  if (!painting) throw new RequestError(`a painted cube is 24 letters from URFDLB, got "${facelets.slice(0, 30)}"`);
+  const read = paintingToState(painting);
+  if (!read.ok) throw new RequestError(read.problems[0].message);
+  return read.state;
 }
 
 function parseOrThrow(scramble: string) {
@@ -70,7 +80,7 @@ async function ensureDistanceTable(
 }
 
 const solveJob: Job<'solve'> = async (params, ctx) => {
-  const state = parseOrThrow(params.scramble);
+  const state = params.facelets !== undefined ? paintedOrThrow(params.facelets) : parseOrThrow(params.scramble);
   if (params.heuristic === 'exact') await ensureDistanceTable(params.metric, { signal: ctx.signal, progress: () => {} });
   const { search, trace } = createSearch(state, params);
   await runInSlices(search, {

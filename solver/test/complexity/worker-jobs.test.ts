@@ -30,7 +30,8 @@ describe('chapter 7 worker jobs', () => {
   it('complexityMeasurement reports progress in slices, then the same figures as a direct run with the seed', async () => {
     const params = { metric: 'htm' as const, heuristic: 'max' as const, starts: 40, seed: 11, maxThreshold: 10, asRun: true };
     const { progress, last } = await ask({ type: 'complexityMeasurement', params });
-    expect(progress.length).toBeGreaterThan(2);
+    // Reports are throttled by wall time (a few a second), so their number depends on the machine; at least one arrives.
+    expect(progress.length).toBeGreaterThanOrEqual(1);
     const done = progress.map((p) => (p as { startsDone: number }).startsDone);
     expect(done).toEqual([...done].sort((a, b) => a - b));
     const r = (last as { result: ReturnType<typeof measureComplexity> }).result;

@@ -14,6 +14,9 @@
 import { faceletColors } from 'pocket-cube-solver/facelets';
 import { WidgetElement, defineWidget, formatCount } from '../shared/kit.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
+import { parseAlg } from 'pocket-cube-solver/notation';
+import { Cube3dStage } from '../cube-3d/cube-stage.ts';
+import { Lifetime } from '../shared/lifetime.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { arraysTableHtml, type ArraysLayout } from '../state-inspector/view.ts';
 import { explorerFrame, type ExplorerFrame } from './explorer-model.ts';
@@ -26,6 +29,9 @@ class MoveExplorerElement extends WidgetElement {
   private frame: ExplorerFrame | null = null;
   private layout: ArraysLayout = 'columns';
   private nets!: { before: NetView; after: NetView };
+  private stage3d!: Cube3dStage;
+  /** The next update turns the 3-D cube by the move just pressed. */
+  private turnNext = false;
   private p!: ReturnType<MoveExplorerElement['findParts']>;
   private field!: ScrambleField;
 
@@ -34,11 +40,13 @@ class MoveExplorerElement extends WidgetElement {
     this.field = new ScrambleField(this, this.lifetime);
     this.classList.add('mx-live');
     this.nets = { before: hydrateNet(this.p.beforeSvg), after: hydrateNet(this.p.afterSvg) };
+    this.stage3d = new Cube3dStage(this.querySelector<HTMLElement>('.mx-3d .c3d-host')!, new Lifetime(), 'Cube as held');
     this.applied = (this.dataset.firstMoves ?? '').split(' ').filter(Boolean);
     this.field.follow(this.reader, () => this.update());
     this.lifetime.listen(this, 'click', (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button');
       if (!button || !this.contains(button)) return;
+      this.turnNext = Boolean(button.dataset.move);
       if (button.dataset.move) this.applied.push(button.dataset.move);
       else if (button.classList.contains('mx-undo')) this.applied.pop();
       else if (button.classList.contains('mx-reset')) this.applied = [];
@@ -88,6 +96,7 @@ class MoveExplorerElement extends WidgetElement {
     p.reset.disabled = this.applied.length === 0;
     this.nets.before.update(faceletColors(frame.heldBefore));
     this.nets.after.update(faceletColors(frame.heldAfter));
+    this.draw3d(frame);
     const last = frame.last;
     this.classList.toggle('mx-no-move', !last);
     if (!last) {
@@ -108,6 +117,16 @@ class MoveExplorerElement extends WidgetElement {
       p.lookupBody.innerHTML = lastMoveLookupHtml(last);
     }
     this.renderArrays();
+  }
+
+  /** The 3-D cube as held: the move just pressed turns (cube-3d/), anything else (typing, undo, reset) jumps. */
+  private draw3d(frame: ExplorerFrame) {
+    const move = this.turnNext ? this.applied.at(-1) : undefined;
+    this.turnNext = false;
+    const parsed = move ? parseAlg(move) : null;
+    if (parsed?.ok && parsed.moves.length === 1) {
+      void this.stage3d.turn(parsed.moves[0], faceletColors(frame.heldBefore), faceletColors(frame.heldAfter), this.reader.get('metric'), 1000);
+    } else this.stage3d.show(faceletColors(frame.heldAfter));
   }
 
   private renderArrays() {

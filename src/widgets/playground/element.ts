@@ -13,8 +13,15 @@
 // not solver/src/index.ts: that barrel also reaches BFS, pattern databases and
 // IDA*, which belong in the worker.
 import { applyMoveNames, scrambleToState } from 'pocket-cube-solver/apply';
-import type { CornerState } from 'pocket-cube-solver/corner-state';
+import { type CornerState, SOLVED } from 'pocket-cube-solver/corner-state';
 import { faceletColors } from 'pocket-cube-solver/facelets';
+import type { Face } from 'pocket-cube-solver/corner-geometry';
+import { type ColourScheme, formatPainting, paintingToState, parsePainting, stateToPainting } from 'pocket-cube-solver/facelets-to-state';
+import { parseAlg } from 'pocket-cube-solver/notation';
+import type { CubeView } from '../../lib/reader-state.ts';
+import { Cube3dStage } from '../cube-3d/cube-stage.ts';
+import { invertMoves, rotationForScheme, twizzleUrl } from '../cube-3d/twizzle-link.ts';
+import { PaintMode } from '../paint-cube/paint-mode.ts';
 import type { LatestRequest } from '../shared/latest-request.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { ReaderChoice } from '../shared/reader-choice.ts';
@@ -39,11 +46,6 @@ const LETTERS_KEY = 'pocket-cube-notebook:letters';
 /** Wait this long after the last keystroke before asking the worker (parsing and drawing are immediate). */
 const SOLVE_DEBOUNCE_MS = 120;
 
-function stepIntervalMs(element: Element): number {
-  const value = getComputedStyle(element).getPropertyValue('--step-interval').trim();
-  const ms = value.endsWith('ms') ? parseFloat(value) : parseFloat(value) * 1000;
-  return Number.isFinite(ms) && ms >= 200 ? ms : 700;
-}
 
 class PlaygroundElement extends WidgetElement {
   private net!: NetView;
@@ -70,6 +72,12 @@ class PlaygroundElement extends WidgetElement {
   private awake = false;
   /** The current scramble parses and has not been sent to the worker yet. */
   private needsSolve = false;
+  private stage3d!: Cube3dStage;
+  private painter!: PaintMode;
+  private view: CubeView = '3d';
+  /** The painted cube ('' = the scramble is shown), and its colour scheme once it reads as a real cube. */
+  private painted = '';
+  private scheme: ColourScheme | null = null;
 
   protected start() {
     this.p = this.findParts();
@@ -78,12 +86,45 @@ class PlaygroundElement extends WidgetElement {
     this.net = hydrateNet(this.p.svg);
     this.solveRequest = this.request('solve');
     this.allRequest = this.request('all-solutions');
+    this.stage3d = new Cube3dStage(this.p.host3d, this.lifetime, 'Cube');
+    this.painter = new PaintMode(
+      {
+        svg: this.p.svg,
+        palette: this.parts.all<HTMLInputElement>('.pc-palette input'),
+        fill: this.p.paintFill,
+        solved: this.p.paintSolved,
+        clear: this.p.paintClear,
+        problems: this.p.paintProblems,
+      },
+      this.lifetime,
+      (painting) => this.onPainted(formatPainting(painting)),
+    );
+    this.view = this.reader.get('view');
+    this.painted = this.reader.get('cube');
+    this.syncView();
+    for (const radio of this.p.views) {
+      this.lifetime.listen(radio, 'change', () => {
+        if (!radio.checked) return;
+        this.view = radio.value as CubeView;
+        this.reader.set({ view: this.view });
+        this.syncView();
+      });
+    }
+    this.lifetime.listen(this.p.paint, 'click', () => this.togglePainting());
+    this.lifetime.listen(this.p.speed, 'change', () => this.player.rearm());
     this.player = new PlaybackPlayer(this.lifetime, {
-      interval: () => stepIntervalMs(this),
+      interval: () => this.stepInterval(),
       onChange: (state, before, action) => {
-        this.render();
+        // Stepping and playing turn the 3-D cube; a seek (scrubber, move list, Home/End) jumps, ending any turn.
+        const turns = action.type === 'forward' || action.type === 'back' || action.type === 'tick';
+        this.render(before.step, turns);
+        // While playing, the address is written once playback stops, not on every tick: a
+        // history.replaceState per step took up to 70 ms on a loaded machine, in the middle
+        // of a 3-D turn (npm run bench:browser, "3-D turns").
+        if (state.playing) return;
+        const stopped = before.playing;
         // A fresh load writes its step only when it restores one (a link's step=3).
-        if (state.step !== before.step && (action.type !== 'load' || state.step > 0)) this.reader.set({ step: state.step });
+        if ((state.step !== before.step || stopped) && (action.type !== 'load' || state.step > 0)) this.reader.set({ step: state.step });
       },
     });
     bindPlaybackControls(this.controls, this.player, this.lifetime);
@@ -100,6 +141,7 @@ class PlaygroundElement extends WidgetElement {
     });
     this.field.follow(this.reader, (_scramble, typed) => {
       this.pendingStep = null;
+      if (this.painted) this.leavePainting();
       if (typed) this.reader.set({ step: 0 });
       this.applyScramble(!typed);
     });
@@ -163,6 +205,16 @@ class PlaygroundElement extends WidgetElement {
       all: $.one<HTMLDetailsElement>('.pg-all'),
       allStatus: $.one('.pg-all-status'),
       allList: $.one<HTMLOListElement>('.pg-all-list'),
+      host3d: $.one('.c3d-host'),
+      views: $.all<HTMLInputElement>('.pg-view input[type=radio]'),
+      speed: $.one<HTMLSelectElement>('.pg-speed'),
+      paint: $.one<HTMLButtonElement>('.pg-paint'),
+      paintTools: $.one('.pc-paint-tools'),
+      paintFill: $.one<HTMLButtonElement>('.pc-fill'),
+      paintSolved: $.one<HTMLButtonElement>('.pc-solved'),
+      paintClear: $.one<HTMLButtonElement>('.pc-clear'),
+      paintProblems: $.one('.pc-problems'),
+      twizzle: $.one<HTMLAnchorElement>('.pg-twizzle'),
     };
   }
 
@@ -185,6 +237,11 @@ class PlaygroundElement extends WidgetElement {
 
   /** Parse and draw now; ask the worker for a solution (after a short pause while typing). */
   private applyScramble(immediate: boolean) {
+    if (this.painted) {
+      this.applyPainting();
+      return;
+    }
+    this.scheme = null;
     const p = this.p;
     const parsed = scrambleToState(this.scramble);
     p.printScramble.textContent = this.scramble || '(none: solved cube)';
@@ -208,6 +265,7 @@ class PlaygroundElement extends WidgetElement {
     this.solutionPending = true;
     this.loadSolution([]);
     this.net.update(faceletColors(parsed.held));
+    this.stage3d.show(faceletColors(parsed.held));
     p.result.textContent = 'Solving…';
     this.needsSolve = true;
     if (this.awake) void this.solve(immediate ? 0 : SOLVE_DEBOUNCE_MS);
@@ -219,7 +277,12 @@ class PlaygroundElement extends WidgetElement {
     this.needsSolve = false;
     if (!scrambled) return;
     const p = this.p;
-    const params = { scramble: this.scramble, metric: this.metric.value, heuristic: 'max' } as const;
+    const params = {
+      scramble: this.painted ? '' : this.scramble,
+      ...(this.painted ? { facelets: this.painted } : {}),
+      metric: this.metric.value,
+      heuristic: 'max',
+    } as const;
     const answer = await this.solveRequest.run(
       (ctx) =>
         solverClient().request('solve', params, {
@@ -240,6 +303,7 @@ class PlaygroundElement extends WidgetElement {
     const solution = result.solution ?? [];
     p.result.textContent = resultText({ length: solution.length, nodes: result.nodes, ms: result.ms, metric: params.metric });
     this.playSolution(scrambled, solution, this.pendingStep ?? 0);
+    if (this.painted && solution.length === 0) p.result.textContent = 'Your cube is solved: nothing to do.';
     this.pendingStep = null;
     void this.listAllSolutions();
   }
@@ -263,7 +327,14 @@ class PlaygroundElement extends WidgetElement {
       return;
     }
     p.allStatus.textContent = 'Searching for every optimal solution…';
-    const params = { scramble: this.scramble, metric: this.metric.value, heuristic: 'max', allSolutions: true, maxSolutions: ALL_SOLUTIONS_CAP } as const;
+    const params = {
+      scramble: this.painted ? '' : this.scramble,
+      ...(this.painted ? { facelets: this.painted } : {}),
+      metric: this.metric.value,
+      heuristic: 'max',
+      allSolutions: true,
+      maxSolutions: ALL_SOLUTIONS_CAP,
+    } as const;
     const answer = await this.allRequest.run((ctx) => solverClient().request('solve', params, ctx));
     if (answer.status === 'failed') p.allStatus.textContent = `The solver failed: ${answer.error.message}`;
     if (answer.status !== 'done') return;
@@ -277,6 +348,7 @@ class PlaygroundElement extends WidgetElement {
     renderMoves(this.p.moves, solution);
     this.player.dispatch({ type: 'load', length: solution.length, step });
     this.render();
+    this.updateTwizzle();
   }
 
   private async randomScramble() {
@@ -285,6 +357,7 @@ class PlaygroundElement extends WidgetElement {
     try {
       const { scramble } = await solverClient().request('scramble', { metric: this.metric.value }, { signal: this.lifetime.signal });
       this.field.input.value = scramble;
+      if (this.painted) this.leavePainting();
       this.reader.set({ scramble });
       this.restart();
       this.applyScramble(true);
@@ -295,15 +368,135 @@ class PlaygroundElement extends WidgetElement {
     }
   }
 
-  /** Draws the playback position. */
-  private render() {
+  /** Draws the playback position; a step of one move from `from` turns the 3-D cube when `turns`. */
+  private render(from: number | null = null, turns = false) {
     const p = this.p;
     const state = this.player.state;
-    if (this.scrambled) this.net.update(faceletColors(this.states[state.step] ?? this.scrambled));
+    if (from === null || from !== state.step) this.drawCube(state.step, turns ? from : null);
     highlightMoves(p.moves, state.step);
-    const line = !this.scrambled ? 'No solution: the scramble has an error' : this.solutionPending ? 'Solving…' : stepText(state.step, this.solution);
+    const line = !this.scrambled
+      ? this.painted
+        ? 'No solution: the painting is not a cube yet'
+        : 'No solution: the scramble has an error'
+      : this.solutionPending ? 'Solving…' : stepText(state.step, this.solution);
     renderPlaybackControls(this.controls, state, line);
     p.step.textContent = line;
+  }
+
+  // ── 3-D view and "paint your cube" (src/widgets/cube-3d, src/widgets/paint-cube) ──
+
+  /** Which picture shows: the 3-D view or the net (the net always while painting, and in print). */
+  private syncView() {
+    for (const radio of this.p.views) radio.checked = radio.value === this.view;
+    this.dataset.view = this.view;
+  }
+
+  private stepInterval(): number {
+    const ms = Number(this.p.speed.value);
+    return Number.isFinite(ms) && ms >= 200 ? ms : 800;
+  }
+
+  /** The 24 colours of a state as drawn: the painted cube's own scheme, or the standard one. */
+  private colorsOf(state: CornerState): Face[] {
+    return this.scheme ? stateToPainting(state, this.scheme) : faceletColors(state);
+  }
+
+  private togglePainting() {
+    const on = !this.painter.isActive;
+    this.p.paint.setAttribute('aria-pressed', String(on));
+    this.p.paintTools.hidden = !on;
+    if (on && !this.painted) {
+      // Start from the cube on screen: the reader usually fixes a few stickers, not all 24.
+      const shown = this.scrambled ? this.states[this.player.state.step] ?? this.scrambled : null;
+      this.painted = formatPainting(shown ? this.colorsOf(shown) : stateToPainting(SOLVED));
+      this.reader.set({ cube: this.painted });
+    }
+    this.painter.setActive(on);
+    this.classList.toggle('is-painting', on);
+    if (on) {
+      this.painter.set(parsePainting(this.painted) ?? new Array(24).fill(null));
+      this.applyScramble(true);
+    }
+  }
+
+  /** A sticker was painted: the painting is the new start, solved when it reads as a real cube. */
+  private onPainted(text: string) {
+    this.painted = text;
+    this.pendingStep = null;
+    this.reader.set({ cube: text, step: 0 });
+    this.applyScramble(false);
+  }
+
+  /** Back to the typed scramble. */
+  private leavePainting() {
+    this.painted = '';
+    this.scheme = null;
+    if (this.painter.isActive) this.togglePainting();
+    this.reader.set({ cube: '' });
+  }
+
+  /** The painted cube as the start: its state and scheme, or its problems marked on the net. */
+  private applyPainting() {
+    const p = this.p;
+    const painting = parsePainting(this.painted);
+    p.printScramble.textContent = 'a painted cube';
+    const read = painting ? paintingToState(painting) : null;
+    this.scrambled = read?.ok ? read.state : null;
+    this.scheme = read?.ok ? read.scheme : null;
+    this.solutionPending = read?.ok === true;
+    this.states = this.scrambled ? [this.scrambled] : [];
+    this.loadSolution([]);
+    if (!read || !read.ok) {
+      this.solveRequest.cancel();
+      this.needsSolve = false;
+      // The 3-D view shows the painting as it stands (unpainted stickers blank), so it can be compared with the cube in hand.
+      this.stage3d.show((painting ?? new Array(24).fill(null)).map((c) => c ?? 'none') as Face[]);
+      if (this.painter.isActive) {
+        this.painter.set(painting ?? new Array(24).fill(null));
+        this.painter.showProblems(read && !read.ok ? read.problems : []);
+      }
+      p.result.textContent = read && !read.ok ? `Not a cube yet: ${read.problems[0].message}` : 'Paint your cube to see its solution.';
+      return;
+    }
+    this.painter.showProblems([]);
+    this.stage3d.show(this.colorsOf(read.state));
+    if (!this.painter.isActive) this.net.update(this.colorsOf(read.state));
+    p.result.textContent = 'Solving your cube…';
+    this.needsSolve = true;
+    if (this.awake) void this.solve(0);
+  }
+
+  /** "Open in Twizzle": the same cube and solution on alg.cubing.net (a link; nothing is fetched). */
+  private updateTwizzle() {
+    const solution = this.solution.join(' ');
+    let setup = this.scramble;
+    if (this.painted) {
+      const rotation = this.scheme ? rotationForScheme(this.scheme) : null;
+      setup = this.scrambled ? [rotation ?? '', invertMoves(this.solution)].join(' ').trim() : '';
+    }
+    this.p.twizzle.href = twizzleUrl(setup, solution);
+  }
+
+  /**
+   * Draws playback position `step`; when it is one move from `from`, the
+   * 3-D view turns that move (backwards when stepping back).
+   */
+  private drawCube(step: number, from: number | null) {
+    if (!this.scrambled) return;
+    const colors = this.colorsOf(this.states[step] ?? this.scrambled);
+    if (!this.painter.isActive || step > 0 || this.scheme) this.net.update(colors);
+    const delta = from === null ? 0 : step - from;
+    if (Math.abs(delta) !== 1 || !this.states[from!]) {
+      this.stage3d.show(colors);
+      return;
+    }
+    const name = this.solution[Math.min(step, from!)];
+    const parsed = parseAlg(delta > 0 ? name : invertMoves([name]));
+    if (!parsed.ok || parsed.moves.length !== 1) {
+      this.stage3d.show(colors);
+      return;
+    }
+    void this.stage3d.turn(parsed.moves[0], this.colorsOf(this.states[from!]), colors, this.metric.value, this.stepInterval());
   }
 }
 

@@ -1,0 +1,71 @@
+/**
+ * The 3-D cube as a widget part: the view (cube-3d-view.ts) in a focusable
+ * frame that orbits by drag and arrow keys (orbit.ts), a "Reset view"
+ * button, and the turn speed. A host widget fills `.c3d-host` in its shell
+ * and calls `show` / `turn` as its playback moves; without JavaScript the
+ * host's net is the picture.
+ */
+import type { Face } from 'pocket-cube-solver/corner-geometry';
+import type { Lifetime } from '../shared/lifetime.ts';
+import { type Cube3dView, createCube3d } from './cube-3d-view.ts';
+import { bindOrbit } from './orbit.ts';
+import type { Metric, TurnMove } from './turn-geometry.ts';
+import './cube-3d.css';
+
+/** Playback speeds offered next to the player: step interval in ms (a turn takes 60% of it). */
+export const SPEEDS: readonly { readonly label: string; readonly intervalMs: number }[] = [
+  { label: 'Slow', intervalMs: 1400 },
+  { label: 'Normal', intervalMs: 800 },
+  { label: 'Fast', intervalMs: 400 },
+];
+
+/** How long a quarter turn takes at a step interval: most of the step, leaving a beat to see the result. */
+export function quarterTurnMs(intervalMs: number): number {
+  return Math.round(intervalMs * 0.6);
+}
+
+export class Cube3dStage {
+  readonly view: Cube3dView;
+  readonly frame: HTMLElement;
+  private readonly orbit: { reset(): void };
+
+  /** Builds the 3-D view inside `host` (an empty `.c3d-host`). */
+  constructor(host: HTMLElement, lifetime: Lifetime, label: string) {
+    const doc = host.ownerDocument;
+    this.view = createCube3d(doc, label);
+    const wrapper = doc.createElement('div');
+    wrapper.className = 'c3d-view';
+    this.frame = doc.createElement('div');
+    this.frame.className = 'c3d-frame';
+    this.frame.tabIndex = 0;
+    this.frame.setAttribute('role', 'group');
+    this.frame.setAttribute('aria-roledescription', '3-D view');
+    this.frame.setAttribute('aria-label', 'Cube in 3-D. Drag or use the arrow keys to turn the view; 0 resets it.');
+    this.frame.append(this.view.scene);
+    const tools = doc.createElement('div');
+    tools.className = 'c3d-tools';
+    const reset = doc.createElement('button');
+    reset.type = 'button';
+    reset.className = 'c3d-reset';
+    reset.textContent = 'Reset view';
+    tools.append(reset);
+    wrapper.append(this.frame, tools);
+    host.replaceChildren(wrapper);
+    this.orbit = bindOrbit(this.frame, this.view.scene, lifetime);
+    lifetime.listen(reset, 'click', () => this.orbit.reset());
+    lifetime.own(() => this.view.cancel());
+  }
+
+  /** Ends a running turn at its end state. */
+  cancel(): void {
+    this.view.cancel();
+  }
+
+  show(colors: readonly Face[]): void {
+    this.view.update(colors);
+  }
+
+  turn(move: TurnMove, before: readonly Face[], after: readonly Face[], metric: Metric, intervalMs: number): Promise<void> {
+    return this.view.turn(move, before, after, { metric, quarterMs: quarterTurnMs(intervalMs) });
+  }
+}
