@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { EMPTY_PLAYBACK, playbackReducer, type PlaybackAction, type PlaybackState } from '../../src/widgets/shared/playback.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Lifetime } from '../../src/widgets/shared/lifetime.ts';
+import { EMPTY_PLAYBACK, playbackKeyAction, playbackReducer, type PlaybackAction, type PlaybackState } from '../../src/widgets/shared/playback.ts';
+import { PlaybackPlayer } from '../../src/widgets/shared/playback-player.ts';
 
 const run = (state: PlaybackState, ...actions: PlaybackAction[]) => actions.reduce(playbackReducer, state);
 const loaded = (length: number, step = 0) => playbackReducer(EMPTY_PLAYBACK, { type: 'load', length, step });
@@ -39,5 +41,51 @@ describe('playback', () => {
     const playing = run(loaded(4), { type: 'toggle' });
     expect(playing.playing).toBe(true);
     expect(playbackReducer(playing, { type: 'toggle' }).playing).toBe(false);
+  });
+
+  it('advances several steps per tick when asked, stopping at the end', () => {
+    const playing = run(loaded(10, 2), { type: 'play' });
+    expect(playbackReducer(playing, { type: 'tick', steps: 5 })).toEqual({ length: 10, step: 7, playing: true });
+    expect(playbackReducer(playing, { type: 'tick', steps: 50 })).toEqual({ length: 10, step: 10, playing: false });
+    expect(playbackReducer(playing, { type: 'tick', steps: 0 }).step).toBe(3);
+  });
+});
+
+describe('one key map for every playback', () => {
+  it('maps Space/k, ←/j, →/l, Home and End, and nothing else', () => {
+    for (const key of [' ', 'k']) expect(playbackKeyAction(key, 5)).toEqual({ type: 'toggle' });
+    for (const key of ['ArrowLeft', 'j']) expect(playbackKeyAction(key, 5)).toEqual({ type: 'back' });
+    for (const key of ['ArrowRight', 'l']) expect(playbackKeyAction(key, 5)).toEqual({ type: 'forward' });
+    expect(playbackKeyAction('Home', 5)).toEqual({ type: 'seek', step: 0 });
+    expect(playbackKeyAction('End', 5)).toEqual({ type: 'seek', step: 5 });
+    expect(playbackKeyAction('+', 5)).toBeNull();
+  });
+});
+
+describe('PlaybackPlayer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('ticks at its interval with its stride until the end, and stops with its lifetime', () => {
+    vi.useFakeTimers();
+    const lifetime = new Lifetime();
+    const steps: number[] = [];
+    const player = new PlaybackPlayer(lifetime, { interval: () => 100, stride: () => 2, onChange: (s) => steps.push(s.step) });
+    player.dispatch({ type: 'load', length: 5 });
+    player.dispatch({ type: 'play' });
+    vi.advanceTimersByTime(250);
+    expect(steps).toEqual([0, 0, 2, 4]);
+    lifetime.end();
+    vi.advanceTimersByTime(1000);
+    expect(steps).toEqual([0, 0, 2, 4]);
+    expect(player.state.playing).toBe(true);
+  });
+
+  it('plays to the end and stops', () => {
+    vi.useFakeTimers();
+    const player = new PlaybackPlayer(new Lifetime(), { interval: () => 10, onChange: () => {} });
+    player.dispatch({ type: 'load', length: 3 });
+    player.dispatch({ type: 'toggle' });
+    vi.advanceTimersByTime(1000);
+    expect(player.state).toEqual({ length: 3, step: 3, playing: false });
   });
 });

@@ -1,0 +1,19 @@
+/**
+ * The widget kit in one import: everything a new widget needs besides its
+ * own drawing and prose. README.md, "Building a widget with the kit", walks
+ * through it. Page-safe: nothing here reaches the solver's heavy modules.
+ */
+export { WidgetElement, defineWidget } from './widget-element.ts';
+export { Lifetime } from './lifetime.ts';
+export { Scheduled } from './scheduled.ts';
+export { partsOf, type Parts } from './parts.ts';
+export { holdBusy } from './busy.ts';
+export { LatestRequest, type Answer, type SendContext } from './latest-request.ts';
+export { ReaderBinding } from './reader-binding.ts';
+export { pageLocate } from './page-locate.ts';
+export { EMPTY_PLAYBACK, playbackReducer, playbackKeyAction, type PlaybackAction, type PlaybackState } from './playback.ts';
+export { PlaybackPlayer } from './playback-player.ts';
+export { bindPlaybackControls, renderPlaybackControls, type ControlParts } from './playback-controls.ts';
+export * from './vocabulary.ts';
+export * from './format.ts';
+export { solverClient } from '../../lib/solver.ts';

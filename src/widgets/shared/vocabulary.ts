@@ -1,0 +1,14 @@
+/**
+ * The words every widget shares, defined once: the metrics and heuristics
+ * (their types and names come from the solver, which owns them) and how the
+ * site says them in prose.
+ */
+export { type Metric, METRICS, isMetric } from '../../../solver/src/metric.ts';
+export { type HeuristicName, HEURISTIC_NAMES, HEURISTIC_LABELS, isHeuristicName } from '../../../solver/src/heuristic-names.ts';
+import type { Metric } from '../../../solver/src/metric.ts';
+
+/** A metric in running text: "… (half-turn metric)". */
+export const METRIC_NAMES: Readonly<Record<Metric, string>> = { htm: 'half-turn metric', qtm: 'quarter-turn metric' };
+
+/** A metric in a table cell or a tight label. */
+export const METRIC_ABBREVIATIONS: Readonly<Record<Metric, string>> = { htm: 'HTM', qtm: 'QTM' };

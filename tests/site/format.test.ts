@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, formatCount, formatMs, formatShare } from '../../src/widgets/shared/format.ts';
+
+describe('shared formatting', () => {
+  it('groups counts in English', () => {
+    expect(formatCount(3674160)).toBe('3,674,160');
+  });
+
+  it('writes milliseconds with a decimal only where it means something', () => {
+    expect(formatMs(0.4)).toBe('under 1 ms');
+    expect(formatMs(3.42)).toBe('3.4 ms');
+    expect(formatMs(512.6)).toBe('513 ms');
+    expect(formatMs(12345)).toBe('12,345 ms');
+  });
+
+  it('keeps two significant figures for small shares', () => {
+    expect(formatShare(0.5138)).toBe('51.4 %');
+    expect(formatShare(0.00072)).toBe('0.072 %');
+    expect(formatShare(0)).toBe('0 %');
+  });
+
+  it('escapes markup and both quotes', () => {
+    expect(escapeHtml(`R <X> & "a" 'b'`)).toBe('R &lt;X&gt; &amp; &quot;a&quot; &#39;b&#39;');
+  });
+});
