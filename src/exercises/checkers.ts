@@ -5,6 +5,8 @@
  * Unit-tested in tests/site/exercise-checkers.test.ts; no DOM, no solver.
  */
 
+import { type PdbTables, checkOrientBeatsPerm, checkSumOverestimates, decodeTable } from './pdb-checkers.ts';
+
 export interface Verdict {
   /** 'format': the input could not be read; the message says what was expected. */
   readonly result: 'correct' | 'wrong' | 'format';
@@ -55,9 +57,20 @@ export function checkList(input: string, expected: readonly number[], names: rea
 
 /** The exercises' checkers by name, as Exercise.astro refers to them. */
 export const CHECKERS = {
+  orientBeatsPerm: (input: string, data: { perm: string; orient: string }) => checkOrientBeatsPerm(input, tablesOf(data)),
+  sumOverestimates: (input: string, data: { perm: string; orient: string }) => checkSumOverestimates(input, tablesOf(data)),
   number: (input: string, data: { expected: number }) => checkNumber(input, data.expected),
   list: (input: string, data: { expected: number[]; names?: string[]; allowed?: number[] }) =>
     checkList(input, data.expected, data.names, data.allowed),
 } as const;
 
 export type CheckerName = keyof typeof CHECKERS;
+
+const decoded = new Map<string, PdbTables>();
+/** Decodes the build's base64 tables once per page. */
+function tablesOf(data: { perm: string; orient: string }): PdbTables {
+  const key = data.perm.length + ':' + data.orient;
+  let tables = decoded.get(key);
+  if (!tables) decoded.set(key, (tables = { perm: decodeTable(data.perm), orient: decodeTable(data.orient) }));
+  return tables;
+}

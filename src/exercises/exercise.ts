@@ -4,22 +4,20 @@
  * region. Nothing is sent anywhere; the answer is in the page (a reader who
  * wants it can open the fold underneath).
  */
+import { WidgetElement, defineWidget } from '../widgets/shared/widget-element.ts';
 import { CHECKERS, type CheckerName, type Verdict } from './checkers.ts';
 
-class ExerciseElement extends HTMLElement {
-  connectedCallback(): void {
-    if (this.dataset.ready) return;
-    this.dataset.ready = 'true';
-    const form = this.querySelector<HTMLFormElement>('form');
-    const input = this.querySelector<HTMLInputElement>('input');
-    const feedback = this.querySelector<HTMLElement>('.exercise-feedback');
-    if (!form || !input || !feedback) return;
-    const name = this.dataset.checker as CheckerName;
-    const data = JSON.parse(this.dataset.answer ?? '{}');
+class ExerciseElement extends WidgetElement {
+  protected start(): void {
+    const form = this.parts.one<HTMLFormElement>('form');
+    const input = this.parts.one<HTMLInputElement>('input');
+    const feedback = this.parts.one('.exercise-feedback');
+    const checker = CHECKERS[this.dataset.checker as CheckerName] as (input: string, data: unknown) => Verdict;
+    if (!checker) throw new Error(`self-check: no checker named ${this.dataset.checker}`);
+    const data: unknown = JSON.parse(this.dataset.answer ?? '{}');
     form.hidden = false;
-    form.addEventListener('submit', (event) => {
+    this.lifetime.listen(form, 'submit', (event) => {
       event.preventDefault();
-      const checker = CHECKERS[name] as (input: string, data: unknown) => Verdict;
       const verdict = checker(input.value, data);
       feedback.textContent = verdict.message;
       feedback.dataset.result = verdict.result;
@@ -28,4 +26,4 @@ class ExerciseElement extends HTMLElement {
   }
 }
 
-if (!customElements.get('self-check')) customElements.define('self-check', ExerciseElement);
+defineWidget('self-check', ExerciseElement);

@@ -24,7 +24,7 @@ const CH = {
 
 const GATES = [
   { page: CH[5], id: 'predict-classic', guess: 'quarter-turn only', inside: '.classic-bfs' },
-  { page: CH[6], id: 'predict-lab', guess: 'the max of both', inside: '.heuristic-lab' },
+  { page: CH[6], id: 'predict-lab', guess: 'max of both PDBs', inside: '.heuristic-lab' },
 ];
 
 for (const gate of GATES) {
@@ -88,6 +88,8 @@ test.describe('self-checking exercises', () => {
     { page: CH[3], id: 'ex-r-twists', wrong: '0 0 0 0 0 0 0 0', right: null, format: '0 1 x' },
     { page: CH[4], id: 'ex-layer-two', wrong: '81', right: '54', format: '5.4' },
     { page: CH[6], id: 'ex-bounds', wrong: '1 2 3 4', right: null, format: 'a b' },
+    { page: CH[5], id: 'ex-sum', wrong: 'U', right: 'R', format: 'R X2' },
+    { page: CH[5], id: 'ex-orient-wins', wrong: 'U', right: "R U R' U R U2 R'", format: 'Q' },
   ];
   for (const ex of EXERCISES) {
     test(`#${ex.id}: labelled input, feedback in a live region`, async ({ page }) => {
@@ -140,6 +142,10 @@ const SHOTS = [
   { page: CH[6], selector: '#predict-lab' },
   { page: CH[6], selector: '.bounds-figure' },
   { page: CH[6], selector: '#ex-bounds' },
+  { page: CH[5], selector: '.figure-triple' },
+  { page: CH[5], selector: '.toy-bfs' },
+  { page: CH[5], selector: '#ex-sum' },
+  { page: CH[5], selector: '#ex-orient-wins' },
 ];
 
 test.describe('screenshots of the new figures', () => {

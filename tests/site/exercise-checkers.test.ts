@@ -37,3 +37,41 @@ describe('checkList', () => {
     expect(CHECKERS.number('7', { expected: 7 }).result).toBe('correct');
   });
 });
+
+describe('the pattern-database checkers', async () => {
+  const { patternDatabase } = await import('../../solver/src/pattern-database.ts');
+  const { checkOrientBeatsPerm, checkSumOverestimates, decodeTable, encodeTable } = await import('../../src/exercises/pdb-checkers.ts');
+  const tables = { perm: patternDatabase('perm', 'htm').distance, orient: patternDatabase('orient', 'htm').distance };
+
+  it('ship the tables through base64 unchanged', () => {
+    expect(decodeTable(encodeTable(tables.perm))).toEqual(tables.perm);
+  });
+  it('orientation beats permutation exactly when its table value is larger', async () => {
+    const { scrambleToState } = await import('../../solver/src/apply.ts');
+    const { coordinatesOf } = await import('../../solver/src/coordinates.ts');
+    expect(checkOrientBeatsPerm('U', tables).result).toBe('wrong'); // perm 1, orient 0
+    let found = 0;
+    for (const scramble of ["R U R' U'", "R U2 R' U' R U' R'", "R' F R F'", "F R U R' U' F'", "R U R' U R U2 R'", "R2 F2 R2", "R' U' R U R' U' R U"]) {
+      const r = scrambleToState(scramble);
+      if (!r.ok) throw new Error(scramble);
+      const { perm, orient } = coordinatesOf(r.state);
+      const beats = tables.orient[orient] > tables.perm[perm];
+      found += beats ? 1 : 0;
+      expect(checkOrientBeatsPerm(scramble, tables).result, scramble).toBe(beats ? 'correct' : 'wrong');
+    }
+    expect(found).toBeGreaterThan(0); // the exercise can be solved with everyday algorithms
+    expect(checkOrientBeatsPerm("R U R' U R U2 R'", tables).result).toBe('correct'); // chapter 5's worked answer
+  });
+  it('the sum overestimates after one R: both tables say 1, the scramble has 1 move', () => {
+    expect(checkSumOverestimates('R', tables)).toEqual({
+      result: 'correct',
+      message: 'Yes: the sum is 2, but undoing your 1-move scramble solves it in 1. The sum is not admissible.',
+    });
+    expect(checkSumOverestimates('U', tables).result).toBe('wrong'); // 1 + 0 is not more than 1
+    expect(checkSumOverestimates('y R x', tables).result).toBe('correct'); // rotations are free
+  });
+  it('name a bad scramble', () => {
+    expect(checkSumOverestimates('R X2', tables)).toEqual({ result: 'format', message: 'Cannot read that scramble: unknown move "X2" at column 3.' });
+    expect(checkOrientBeatsPerm(' ', tables).result).toBe('format');
+  });
+});

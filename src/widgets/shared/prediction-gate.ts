@@ -1,61 +1,57 @@
 /** The <prediction-gate> element: DOM wiring for the pure gate state in prediction-gate-model.ts. */
 import { GATE_START, type GateAction, type GateState, gateReducer, revealMessage } from './prediction-gate-model.ts';
+import { WidgetElement, defineWidget } from './widget-element.ts';
 
 /**
- * Wires one gate: radio buttons (name = the gate's id) set the choice, the
- * "Commit my guess" button reveals, "Just show me" reveals without a guess.
+ * Wires one gate: radio buttons set the choice, "Commit my guess" reveals,
+ * "Just show me" (or opening the fold by hand) reveals without a guess.
  */
-export class PredictionGateElement extends HTMLElement {
+export class PredictionGateElement extends WidgetElement {
   private state: GateState = GATE_START;
 
-  connectedCallback(): void {
-    if (this.dataset.ready) return;
-    this.dataset.ready = 'true';
-    const form = this.querySelector<HTMLFormElement>('.gate-form');
-    const details = this.querySelector<HTMLDetailsElement>('details.gate-result');
-    const status = this.querySelector<HTMLElement>('.gate-status');
-    const commit = this.querySelector<HTMLButtonElement>('.gate-commit');
-    const skip = this.querySelector<HTMLButtonElement>('.gate-skip');
-    const body = this.querySelector<HTMLElement>('.gate-body');
-    if (!form || !details || !status || !commit || !skip) return;
+  protected start(): void {
+    const form = this.parts.one<HTMLFormElement>('.gate-form');
+    const details = this.parts.one<HTMLDetailsElement>('details.gate-result');
+    const status = this.parts.one('.gate-status');
+    const commit = this.parts.one<HTMLButtonElement>('.gate-commit');
+    const skip = this.parts.one<HTMLButtonElement>('.gate-skip');
+    const body = this.parts.one('.gate-body');
     this.classList.add('gate-live');
     form.hidden = false;
-    details.open = false;
+    details.open = this.state.phase === 'revealed';
     const labelOf = (value: string) =>
       form.querySelector<HTMLInputElement>(`input[value="${CSS.escape(value)}"]`)?.closest('label')?.textContent?.trim() ?? value;
     const render = () => {
       commit.disabled = this.state.phase === 'asking' && this.state.choice === null;
-      if (this.state.phase === 'revealed') {
-        details.open = true;
-        this.classList.add('gate-revealed');
-        const hadFocus = form.contains(document.activeElement);
-        for (const input of form.querySelectorAll<HTMLInputElement>('input, button')) input.disabled = true;
-        // The focused button is now disabled: carry focus to what was revealed.
-        if (hadFocus) body?.focus({ preventScroll: true });
-        status.textContent = revealMessage(this.state, labelOf);
-        this.dispatchEvent(new CustomEvent('prediction-revealed', { bubbles: true, detail: this.state }));
-      }
+      if (this.state.phase !== 'revealed') return;
+      details.open = true;
+      this.classList.add('gate-revealed');
+      const hadFocus = form.contains(document.activeElement);
+      for (const control of form.querySelectorAll<HTMLInputElement | HTMLButtonElement>('input, button')) control.disabled = true;
+      // The focused button is now disabled: carry focus to what was revealed.
+      if (hadFocus) body.focus({ preventScroll: true });
+      status.textContent = revealMessage(this.state, labelOf);
     };
     const dispatch = (action: GateAction) => {
       const before = this.state;
       this.state = gateReducer(this.state, action);
       if (before !== this.state) render();
     };
-    form.addEventListener('change', (event) => {
+    this.lifetime.listen(form, 'change', (event) => {
       const input = event.target as HTMLInputElement;
       if (input.type === 'radio') dispatch({ type: 'choose', choice: input.value });
     });
-    form.addEventListener('submit', (event) => {
+    this.lifetime.listen(form, 'submit', (event) => {
       event.preventDefault();
       dispatch({ type: 'commit' });
     });
-    skip.addEventListener('click', () => dispatch({ type: 'skip' }));
+    this.lifetime.listen(skip, 'click', () => dispatch({ type: 'skip' }));
     // A reader who opens the fold by hand has chosen to look: count it as skipping.
-    details.addEventListener('toggle', () => {
+    this.lifetime.listen(details, 'toggle', () => {
       if (details.open && this.state.phase === 'asking') dispatch({ type: 'skip' });
     });
     render();
   }
 }
 
-if (!customElements.get('prediction-gate')) customElements.define('prediction-gate', PredictionGateElement);
+defineWidget('prediction-gate', PredictionGateElement);
