@@ -1,7 +1,10 @@
 /**
- * From notation to a position: apply parsed moves to the cubie model, then hold
- * DBL fixed (canonical.ts). Any scramble, in any mix of U/D/R/L/F/B, rotations
- * and wide turns, lands on the one DBL-fixed state it describes.
+ * From notation to a position: apply parsed moves to the cubie model in space
+ * (all eight corners move; rotations turn the whole cube), which gives the cube
+ * *as held* after the scramble; then recolour it so DBL is home (canonical.ts),
+ * which gives the DBL-fixed state the search works on. Both are kept: pages draw
+ * the held cube, the solver searches the recoloured one, and any U/R/F answer
+ * means the same turns for both.
  */
 import { canonicalize } from './canonical.ts';
 import { CORNER_COUNT } from './corner-geometry.ts';
@@ -9,7 +12,16 @@ import { type CornerState, SOLVED, compose } from './corner-state.ts';
 import { moveState } from './cube-moves.ts';
 import { type AlgMove, type ParseError, parseAlg } from './notation.ts';
 
-export type StateResult = { ok: true; state: CornerState; moves: AlgMove[] } | { ok: false; error: ParseError };
+export type StateResult =
+  | {
+      ok: true;
+      /** The DBL-fixed (recoloured) state: what the solver searches and indexes. */
+      state: CornerState;
+      /** The cube in the reader's hands after the scramble: what pages draw. */
+      held: CornerState;
+      moves: AlgMove[];
+    }
+  | { ok: false; error: ParseError };
 
 /**
  * Applies moves in order to `state` (without canonicalising: rotations stay
@@ -34,19 +46,26 @@ export function applyMoves(state: CornerState, moves: readonly AlgMove[]): Corne
   return { perm: Array.from(perm), twist: Array.from(twist) };
 }
 
-/** The DBL-fixed state a scramble leads to from the solved cube. Empty input is the solved cube. */
+/**
+ * The cube a scramble leaves in the reader's hands (`held`) and its DBL-fixed
+ * recolouring (`state`). Empty input is the solved cube.
+ */
 export function scrambleToState(text: string, from?: CornerState): StateResult {
   const parsed = parseAlg(text);
   if (!parsed.ok) return parsed;
-  return { ok: true, state: canonicalize(applyMoves(from ?? SOLVED, parsed.moves)), moves: parsed.moves };
+  const held = applyMoves(from ?? SOLVED, parsed.moves);
+  return { ok: true, state: canonicalize(held), held, moves: parsed.moves };
 }
 
 /**
- * Applies moves given by name, e.g. a solution ['R', "U2", "F'"]; throws on a bad
- * name because names here come from the solver, not from a reader.
+ * Applies moves given by name, e.g. a solution ['R', "U2", "F'"], as turns in
+ * space: to a held cube it gives the held cube after them, to a DBL-fixed state
+ * and U/R/F moves the DBL-fixed state after them (no recolouring is needed, as
+ * U, R, F never move the DBL slot). Throws on a bad name because names here come
+ * from the solver, not from a reader.
  */
 export function applyMoveNames(state: CornerState, names: readonly string[]): CornerState {
   const parsed = parseAlg(names.join(' '));
   if (!parsed.ok) throw new Error(parsed.error.message);
-  return canonicalize(applyMoves(state, parsed.moves));
+  return applyMoves(state, parsed.moves);
 }

@@ -1,13 +1,29 @@
 /**
- * Holding DBL fixed. A 2×2×2 has no fixed centres, so a state and the same
- * state rotated in space are the same puzzle position. Of the 24 whole-cube
- * rotations exactly one brings corner DBL home untwisted; applying it gives the
- * canonical (DBL-fixed) state. That is why 8!·3⁷ = 88,179,840 cubie states
- * collapse to 88,179,840 / 24 = 7!·3⁶ = 3,674,160 positions.
+ * Holding DBL fixed — by recolouring, not by turning the cube. A 2×2×2 has no
+ * fixed centres, so the solver needs some corner to stand still; it uses the
+ * down-back-left slot (DBL). After a scramble that turned D, L, B or the whole
+ * cube, some other piece sits in that slot. There are two ways to make it "home":
  *
- * It is also why D, L and B turns are not needed: D = U·y′ as maps of space
- * (both turn the D layer the same way relative to the U layer), so after
- * canonicalising, a D turn and a U turn land on the same state.
+ * - Turn the whole cube until the DBL piece is back (compose(state, rotation)).
+ *   The answer is then written for a cube the reader is not holding: after `D R`
+ *   the solver would answer in a rotated frame, and `R′` would have to be read
+ *   as some other face.
+ * - Recolour (compose(rotation, state)): keep the cube exactly as held, and call
+ *   the piece that sits in the DBL slot "DBL", twist 0, relabelling the other
+ *   pieces consistently — as if the cube had been solved with its colours in a
+ *   different scheme. U, R and F never move the DBL slot, so a U/R/F sequence
+ *   solves the recoloured state exactly when it solves the cube in the reader's
+ *   hands (up to the whole-cube rotation the recolouring stands for).
+ *
+ * This module does the second. Why it is exact: write the held cube as S and
+ * the recolouring as r·S for a rotation r. For any sequence M, r·S·M is a
+ * rotation iff S·M is one; and a DBL-fixed state that is a rotation is solved.
+ * So the U/R/F solutions of r·S are precisely the U/R/F solutions of S, and
+ * their lengths agree.
+ *
+ * Counting: the 24 rotations act on the left without fixed points, so
+ * 8!·3⁷ = 88,179,840 cubie states fall into 88,179,840 / 24 = 7!·3⁶ =
+ * 3,674,160 classes, each with exactly one DBL-fixed member.
  */
 import { FIXED_CORNER } from './corner-geometry.ts';
 import { type CornerState, SOLVED, compose, sameState } from './corner-state.ts';
@@ -26,17 +42,35 @@ export const ROTATIONS: readonly CornerState[] = (() => {
   return found;
 })();
 
-/** The rotated copy of `state` in which DBL is home and untwisted. */
+// #region recolour
+/**
+ * The recoloured copy of `state`: the same cube, held the same way, with its
+ * pieces relabelled so that the piece in the DBL slot is DBL with twist 0.
+ * compose(rotation, state) relabels pieces (a rotation applied *before* the
+ * scramble is a solved cube in another colour scheme); slots, and so the
+ * meaning of every later U, R, F, are untouched.
+ */
 export function canonicalize(state: CornerState): CornerState {
+  const piece = state.perm[FIXED_CORNER];
+  const twist = state.twist[FIXED_CORNER];
   for (const rotation of ROTATIONS) {
-    const from = rotation.perm[FIXED_CORNER];
-    if (state.perm[from] === FIXED_CORNER && (state.twist[from] + rotation.twist[FIXED_CORNER]) % 3 === 0) {
-      return compose(state, rotation);
+    if (rotation.perm[piece] === FIXED_CORNER && (rotation.twist[piece] + twist) % 3 === 0) {
+      return compose(rotation, state);
     }
   }
-  throw new Error('unreachable: some rotation always brings DBL home');
+  throw new Error('unreachable: exactly one rotation relabels any piece and twist as DBL, twist 0');
 }
+// #endregion
 
 export function isCanonical(state: CornerState): boolean {
   return state.perm[FIXED_CORNER] === FIXED_CORNER && state.twist[FIXED_CORNER] === 0;
+}
+
+/**
+ * Solved up to a whole-cube rotation: every face shows one colour. This is
+ * what "solved" means for a cube in the reader's hands after x, y, z or wide
+ * turns.
+ */
+export function isSolvedAsHeld(state: CornerState): boolean {
+  return sameState(canonicalize(state), SOLVED);
 }

@@ -19,3 +19,16 @@ export const HEURISTIC_LABELS: Readonly<Record<HeuristicName, string>> = {
 export function isHeuristicName(value: unknown): value is HeuristicName {
   return typeof value === 'string' && (HEURISTIC_NAMES as readonly string[]).includes(value);
 }
+
+/**
+ * The heuristic as a noun phrase inside a sentence ("You predicted the
+ * orientation PDB"): h = 0 is no heuristic at all, so it is never "the none".
+ */
+export function heuristicNoun(name: HeuristicName): string {
+  return name === 'none' ? 'no heuristic (h = 0)' : `the ${HEURISTIC_LABELS[name]}`;
+}
+
+/** "with the orientation PDB", "with no heuristic (h = 0)". */
+export function heuristicPhrase(name: HeuristicName): string {
+  return `with ${heuristicNoun(name)}`;
+}

@@ -6,7 +6,7 @@
  */
 export { applyMoveNames, applyMoves, scrambleToState, type StateResult } from './apply.ts';
 export { type BfsDirection, type BfsProgress, type DistanceTable, UNVISITED, bfs, bfsByDepth, distanceTable } from './bfs.ts';
-export { ROTATIONS, canonicalize, isCanonical } from './canonical.ts';
+export { ROTATIONS, canonicalize, isCanonical, isSolvedAsHeld } from './canonical.ts';
 export { type SkippingBfsComparison, compareSkippingBfs, lastMoveSkippingBfs } from './classic-errata.ts';
 export {
   CORNER_FACELET_FACES,

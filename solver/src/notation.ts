@@ -25,8 +25,9 @@ export interface AlgMove {
 export interface ParseError {
   readonly message: string;
   readonly token: string;
-  /** 1-based column of the token's first character. */
+  /** 1-based column of the token's first character, counted in characters (code points). */
   readonly column: number;
+  /** The token's length in characters (code points). */
   readonly length: number;
 }
 
@@ -50,9 +51,25 @@ const WIDE_AS_ROTATION: Readonly<Record<Face, { rotation: Rotation; inverse: boo
 };
 // #endregion
 
+/**
+ * Columns and lengths count characters as a reader does (Unicode code points),
+ * not UTF-16 units, so "𝑅" is one character named whole. Only errors need the
+ * count: a surrogate pair always fails the parse, so every move before one has
+ * a code-point column equal to its UTF-16 index + 1.
+ */
+function codePoints(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0xdc00 || c > 0xdfff) n++; // a low surrogate completes a character already counted
+  }
+  return n;
+}
+
 function fail(message: string, text: string, start: number, end: number): ParseResult {
   const token = text.slice(start, end);
-  return { ok: false, error: { message: `${message} at column ${start + 1}`, token, column: start + 1, length: end - start } };
+  const column = codePoints(text.slice(0, start)) + 1;
+  return { ok: false, error: { message: `${message} at column ${column}`, token, column, length: codePoints(token) } };
 }
 
 /** A digit or one of the three primes. (Character codes, not regexes: this runs per character.) */
@@ -146,7 +163,10 @@ export function parseAlg(text: string): ParseResult {
 function parseToken(token: string, text: string, start: number, end: number): AlgMove | ParseResult {
   const letter = token[0];
   const column = start + 1;
-  if (!isLetter(text.charCodeAt(start))) return fail(`unexpected character "${letter}"`, text, start, start + 1);
+  if (!isLetter(text.charCodeAt(start))) {
+    const width = (text.codePointAt(start) ?? 0) > 0xffff ? 2 : 1; // a whole character, never half a surrogate pair
+    return fail(`unexpected character "${text.slice(start, start + width)}"`, text, start, start + width);
+  }
   const wide = token[1] === 'w' && FACE_LETTERS.includes(letter);
   const suffix = token.slice(wide ? 2 : 1);
   let family: MoveFamily;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_EXPANDED_MOVES, parseAlg } from '../src/notation.ts';
-import { scrambleToState } from '../src/apply.ts';
+import { applyMoveNames, scrambleToState } from '../src/apply.ts';
+import { isSolvedAsHeld } from '../src/canonical.ts';
 import { isSolved, sameState } from '../src/corner-state.ts';
 
 function error(text: string) {
@@ -114,13 +115,19 @@ describe('scrambleToState', () => {
     for (const alg of ['x', 'y2', "z'", 'Rw', "Uw'", 'x y z']) expect(isSolved(stateOf(alg))).toBe(true);
   });
 
-  it('a rotation changes which face the next turn is', () => {
-    // x brings F to U, so "x U" turns the old front face: the same as F.
-    expect(sameState(stateOf('x U'), stateOf('F'))).toBe(true);
-    // y' brings F to R; y brings B to R, and B itself equals F up to a rotation.
-    expect(sameState(stateOf("y' R"), stateOf('F'))).toBe(true);
-    expect(sameState(stateOf('y R'), stateOf('B'))).toBe(true);
-    expect(sameState(stateOf('y R'), stateOf('R'))).toBe(false);
+  it('a rotation before a turn only changes how the cube is held: "y R" is solved by R′, like "R"', () => {
+    // The reader turns whatever face is on the right after y; the recoloured
+    // state is that of a plain R, so the answer R′ is the turn they make.
+    expect(sameState(stateOf('y R'), stateOf('R'))).toBe(true);
+    expect(sameState(stateOf('x U'), stateOf('U'))).toBe(true);
+    expect(sameState(stateOf("z2 F' x"), stateOf("F'"))).toBe(false); // the x after F′ is how the cube ends up held
+  });
+
+  it('keeps the cube as held next to its recolouring', () => {
+    const r = scrambleToState('y R');
+    if (!r.ok) throw new Error('parse');
+    expect(sameState(r.held, r.state)).toBe(false); // held: the cube is turned by y in space
+    expect(isSolvedAsHeld(applyMoveNames(r.held, ["R'"]))).toBe(true);
   });
 
   it('any notation lands on a DBL-fixed state', () => {

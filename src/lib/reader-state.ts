@@ -10,12 +10,23 @@
  *
  * Writing a value rewrites the query with `history.replaceState` — no
  * navigation, no history entry per keystroke — and notifies subscribers, so
- * two widgets on one page that show the same value stay in sync.
+ * two widgets on one page that show the same value stay in sync. Every write
+ * puts into the address all the values this page has read (what its widgets
+ * show), not only the one that changed, so a copied link restores everything
+ * its sender saw even where they never touched a default.
+ *
+ * Values that cannot be used are dropped from the address when the page
+ * loads (`?heuristic=foo`), so a copied link never carries what the page
+ * ignored. A scramble too long for an address (GitHub Pages refuses request
+ * lines over about 8 KB) is kept in memory and localStorage but left out of
+ * the address; `tooLongToShare` says so, and the scramble field tells the reader.
  *
  * The logic takes its location, history and storage as arguments
  * (`createReaderState(env)`), so it is tested with fakes in
  * tests/site/reader-state.test.ts; `getReaderState()` is the page singleton.
  */
+
+import { isHeuristicName } from '../../solver/src/heuristic-names.ts';
 
 export type Metric = 'htm' | 'qtm';
 
@@ -48,23 +59,37 @@ type FieldSpecs = { [K in ReaderKey]: FieldSpec<ReaderValues[K]> };
  */
 export const DEFAULT_SCRAMBLE = "R U2 F' R U' F2";
 
+/**
+ * Longest scramble written into the page address. Request lines over ~8 KB are
+ * refused by common servers (GitHub Pages among them), and the rest of the
+ * address needs room too.
+ */
+export const MAX_SHARED_SCRAMBLE = 6000;
+
+/** Longest scramble kept at all: far beyond any algorithm, short enough to parse in a few ms. */
+export const MAX_SCRAMBLE = 200_000;
+
 export const FIELDS: FieldSpecs = {
   scramble: {
     fallback: DEFAULT_SCRAMBLE,
     // Anything goes here: the parser reports bad tokens in place. Only cap the length.
-    parse: (raw) => (raw.length <= 500 ? raw : undefined),
+    parse: (raw) => (raw.length <= MAX_SCRAMBLE ? raw : undefined),
     format: (value) => value,
     persist: true,
   },
   metric: {
     fallback: 'htm',
-    parse: (raw) => (raw === 'htm' || raw === 'qtm' ? raw : undefined),
+    // Addresses are typed by hand too: ?metric=QTM means qtm.
+    parse: (raw) => {
+      const lower = raw.toLowerCase();
+      return lower === 'htm' || lower === 'qtm' ? lower : undefined;
+    },
     format: (value) => value,
     persist: true,
   },
   heuristic: {
     fallback: 'max',
-    parse: (raw) => (/^[a-z][a-z0-9-]{0,31}$/.test(raw) ? raw : undefined),
+    parse: (raw) => (isHeuristicName(raw.toLowerCase()) ? raw.toLowerCase() : undefined),
     format: (value) => value,
     persist: true,
   },
@@ -110,6 +135,10 @@ export interface ReaderState {
   subscribe<K extends ReaderKey>(key: K, listener: Listener<K>): () => void;
   /** The current page URL with every given key written into the query: a shareable link. */
   linkTo(keys: readonly ReaderKey[]): string;
+  /** The keys this page has read so far: what its widgets show, and what each write puts in the address. */
+  shownKeys(): ReaderKey[];
+  /** True when the current scramble is too long for the page address (it stays in this browser only). */
+  tooLongToShare(): boolean;
 }
 
 export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): ReaderState {
@@ -119,10 +148,15 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
   const listeners = new Map<ReaderKey, Set<Listener<any>>>();
   const events = env.events ?? new EventTarget();
   const query = new URL(env.location.href).searchParams;
+  /** Keys read on this page: every write puts them all in the address. */
+  const shown = new Set<ReaderKey>();
+  /** Keys in the address whose value could not be used: removed below. */
+  const unusable: ReaderKey[] = [];
 
   for (const key of Object.keys(fields) as ReaderKey[]) {
     const spec = fields[key] as FieldSpec<unknown>;
     const fromUrl = query.has(key) ? spec.parse(query.get(key)!) : undefined;
+    if (query.has(key) && fromUrl === undefined) unusable.push(key);
     const fromStorage = fromUrl === undefined && spec.persist ? readStored(env, key, spec) : undefined;
     writable[key] = fromUrl ?? fromStorage ?? spec.fallback;
     // A value arriving by link becomes this reader's latest choice.
@@ -133,10 +167,17 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
     const url = new URL(env.location.href);
     for (const key of keys) {
       const spec = fields[key] as FieldSpec<unknown>;
-      url.searchParams.set(key, spec.format(values[key]));
+      const raw = spec.format(values[key]);
+      if (key === 'scramble' && raw.length > MAX_SHARED_SCRAMBLE) url.searchParams.delete(key);
+      else url.searchParams.set(key, raw);
     }
-    // The prime of R' appears as %27: browsers percent-encode ' in queries anyway.
-    return url.href;
+    return readablePrimes(url.href);
+  }
+
+  if (unusable.length > 0) {
+    const url = new URL(env.location.href);
+    for (const key of unusable) url.searchParams.delete(key);
+    env.history.replaceState(env.history.state, '', readablePrimes(url.href));
   }
 
   // Every change, from this state or another copy on the same page, arrives here.
@@ -147,7 +188,10 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
   });
 
   return {
-    get: (key) => values[key],
+    get(key) {
+      shown.add(key);
+      return values[key];
+    },
 
     set(changes) {
       const changed = (Object.keys(changes) as ReaderKey[]).filter((key) => {
@@ -161,9 +205,9 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
         const spec = fields[key] as FieldSpec<unknown>;
         if (spec.persist) writeStored(env, key, spec.format(values[key]));
       }
-      // Always write the URL, even when nothing differs: a widget that calls
-      // set() with its whole state makes the current link complete.
-      env.history.replaceState(env.history.state, '', withQuery(changed));
+      // Always write the URL, even when nothing differs, and with every value
+      // the page shows: then the current address is a complete link.
+      env.history.replaceState(env.history.state, '', withQuery([...new Set([...shown, ...changed])]));
       for (const key of differs) {
         events.dispatchEvent(new CustomEvent<ChangeDetail>(CHANGE_EVENT, { detail: { key, value: values[key] } }));
       }
@@ -177,7 +221,18 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
     },
 
     linkTo: withQuery,
+    shownKeys: () => [...shown],
+    tooLongToShare: () => values.scramble.length > MAX_SHARED_SCRAMBLE,
   };
+}
+
+/**
+ * Writes `'` literally in a query (R' rather than R%27): readable in the
+ * address bar and in a pasted link, and every browser accepts it. Every
+ * writer of the address goes through here, so all links spell primes alike.
+ */
+export function readablePrimes(href: string): string {
+  return href.replace(/%27/g, "'");
 }
 
 function readStored<T>(env: ReaderEnv, key: ReaderKey, spec: FieldSpec<T>): T | undefined {

@@ -12,6 +12,7 @@ import { sequenceOrder } from '../../solver/src/group-order.ts';
 import { DEFAULT_SCRAMBLE } from '../../src/lib/reader-state.ts';
 import { explorerFrame } from '../../src/widgets/move-explorer/explorer-model.ts';
 import { expectNoProblems, originOf, watchPage } from './helpers.ts';
+import { cycleText } from '../../src/widgets/move-explorer/view.ts';
 
 const CH2 = 'chapters/02-state-encoding/';
 const CH3 = 'chapters/03-moves-and-move-tables/';
@@ -127,18 +128,16 @@ test.describe('move explorer', () => {
     expectNoProblems(problems);
   });
 
-  test('D draws the cycle of U and says so', async ({ page }) => {
+  test('D turns the down layer and the solver recolours instead of reading a table column', async ({ page }) => {
     await page.goto(CH3);
     const root = page.locator('pc-move-explorer');
     await root.getByRole('button', { name: 'Apply D', exact: true }).click();
-    await expect(root.locator('.mx-note')).toContainText('D acts here as U');
-    await expect(root.locator('.mx-summary-text')).toContainText('URF → UFL → ULB → UBR → URF');
-    // After a D the cube sits turned in space, so R2 acts on whichever face the solver computes.
-    await root.getByRole('button', { name: 'Apply R2', exact: true }).click();
+    await expect(root.locator('.mx-note')).toContainText('recolours');
+    const frame = explorerFrame(DEFAULT_SCRAMBLE, ['R', 'D']);
+    if (!frame.ok || !frame.frame.last?.recolour) throw new Error('frame');
+    await expect(root.locator('.mx-summary-text')).toContainText(cycleText(frame.frame.last.effect));
+    await expect(root.locator('.mx-index-after')).toHaveText(fmt(frame.frame.last.recolour.indexAfter));
     await expect(root.locator('.mx-arrows .mx-arrow')).toHaveCount(4);
-    const frame = explorerFrame(DEFAULT_SCRAMBLE, ['R', 'D', 'R2']);
-    if (!frame.ok || !frame.frame.last) throw new Error('frame');
-    await expect(root.locator('.mx-note')).toContainText(`R2 acts here as ${frame.frame.last.move.search.name}`);
     await root.getByRole('button', { name: 'Back to the scramble' }).click();
     await root.getByRole('button', { name: 'Apply R2', exact: true }).click();
     await expect(root.locator('.mx-note')).toHaveText('');

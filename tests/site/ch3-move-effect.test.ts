@@ -18,7 +18,7 @@ import { MOVE_BUTTON_ROWS, explorerFrame } from '../../src/widgets/move-explorer
 import { moveEffect, resolveMove, tableLookup } from '../../src/widgets/move-explorer/move-effect.ts';
 import { MAX_ORDER_MOVES, orderReport } from '../../src/widgets/move-explorer/order.ts';
 import { escapeHtml, orderSentence, walkHtml } from '../../src/widgets/move-explorer/order-view.ts';
-import { cycleText, lookupHtml, travelTableHtml } from '../../src/widgets/move-explorer/view.ts';
+import { changedPositions, cycleText, lastMoveLookupHtml, lookupHtml, moveNote, travelTableHtml } from '../../src/widgets/move-explorer/view.ts';
 import { checksHtml, checksSummary, timingTableHtml } from '../../src/widgets/verification-panel/view.ts';
 import { netLayout } from '../../src/widgets/shared/net-layout.ts';
 
@@ -26,6 +26,12 @@ function stateOf(alg: string): CornerState {
   const r = scrambleToState(alg);
   if (!r.ok) throw new Error(r.error.message);
   return r.state;
+}
+
+function heldOf(alg: string): CornerState {
+  const r = scrambleToState(alg);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.held;
 }
 
 /** Applies a MoveEffect by hand: the corner at `from` goes to `to` with `twist` added. */
@@ -72,15 +78,18 @@ describe('moveEffect', () => {
 });
 
 describe('resolveMove', () => {
-  it('maps every U/R/F button to itself and D/L/B to U/R/F with the same suffix', () => {
+  it('gives U/R/F buttons their table column and D/L/B none (they move the DBL slot)', () => {
     const [solverRow, otherRow] = MOVE_BUTTON_ROWS;
-    solverRow.forEach((name, i) => expect(resolveMove(name)).toMatchObject({ column: i, search: { name } }));
-    const partner: Record<string, string> = { D: 'U', L: 'R', B: 'F' };
-    for (const name of otherRow) expect(resolveMove(name).search.name).toBe(partner[name[0]] + name.slice(1));
+    solverRow.forEach((name, i) => expect(resolveMove(name)).toMatchObject({ column: i, search: { name }, face: name[0] }));
+    for (const name of otherRow) expect(resolveMove(name)).toMatchObject({ column: null, search: null, face: name[0] });
+    // The map is the turn in space: D moves DBL's slot, U does not.
+    expect(resolveMove('D').map.perm[7]).not.toBe(7);
+    expect(resolveMove('U').map.perm[7]).toBe(7);
   });
 
   it('refuses what is not one face turn', () => {
     expect(() => resolveMove('x')).toThrow(/not a single face turn/);
+    expect(() => resolveMove('R U')).toThrow(/not a single face turn/);
     expect(() => resolveMove('Q')).toThrow(/unknown move/);
   });
 });
@@ -91,7 +100,7 @@ describe('tableLookup', () => {
     const random = seededRandom(11);
     for (let k = 0; k < 2000; k++) {
       const state = stateOfCoordinates(random.int(PERMUTATION_COUNT), random.int(ORIENTATION_COUNT));
-      const move = resolveMove(MOVE_BUTTON_ROWS[k % 2][k % 9]);
+      const move = resolveMove(MOVE_BUTTON_ROWS[0][k % 9]);
       const l = tableLookup(state, move);
       expect(l.stride).toBe(tables.moveCount);
       expect(l.permAfter).toBe(tables.permMove[l.perm * tables.moveCount + l.column]);
@@ -102,17 +111,32 @@ describe('tableLookup', () => {
 });
 
 describe('explorerFrame', () => {
-  it('shows the scramble followed by the applied moves, before and after the last', () => {
+  it('draws the cube as held and shows the recoloured arrays, before and after the last move', () => {
     const result = explorerFrame('F2 U', ['R', 'D', "B'"]);
     if (!result.ok) throw new Error(result.error.message);
-    expect(result.frame.before).toEqual(stateOf('F2 U R D'));
-    expect(result.frame.after).toEqual(stateOf("F2 U R D B'"));
-    const last = result.frame.last!;
-    expect(compose(result.frame.before, last.move.map)).toEqual(result.frame.after);
+    const { frame } = result;
+    expect(frame.before).toEqual(stateOf('F2 U R D'));
+    expect(frame.after).toEqual(stateOf("F2 U R D B'"));
+    expect(frame.heldBefore).toEqual(heldOf('F2 U R D'));
+    expect(frame.heldAfter).toEqual(heldOf("F2 U R D B'"));
+    // In the reader's hands the last move is exactly B′, turned in space.
+    const last = frame.last!;
+    expect(compose(frame.heldBefore, last.move.map)).toEqual(frame.heldAfter);
     expect(last.arrows).toHaveLength(4);
-    // From a plain U/R/F scramble, D is U; after that D the cube sits turned by y′, so B′ acts on another face.
-    const first = explorerFrame('F2 U', ['D']);
-    expect(first.ok && first.frame.last!.move.search.name).toBe('U');
+    expect(last.lookup).toBe(null);
+    expect(last.recolour).toEqual({ index: indexOfState(frame.before), indexAfter: indexOfState(frame.after) });
+  });
+
+  it('a U, R or F turn is one table column on the recoloured state, even after D, L, B and rotations', () => {
+    for (const scramble of ['D', "L B' x", 'y R D2 Uw']) {
+      for (const name of MOVE_BUTTON_ROWS[0]) {
+        const result = explorerFrame(scramble, ['B', name]);
+        if (!result.ok || !result.frame.last?.lookup) throw new Error('frame');
+        const { before, after, last } = result.frame;
+        expect(compose(before, last.move.map)).toEqual(after);
+        expect(last.lookup!.indexAfter).toBe(indexOfState(after));
+      }
+    }
   });
 
   it('has no last move when nothing was applied, and reports a bad scramble', () => {
@@ -124,12 +148,19 @@ describe('explorerFrame', () => {
 
   it('renders the travels and the lookup with the solver numbers', () => {
     const result = explorerFrame("R U R'", ['F']);
-    if (!result.ok || !result.frame.last) throw new Error('frame');
+    if (!result.ok || !result.frame.last?.lookup) throw new Error('frame');
     const { before, after, last } = result.frame;
     const html = travelTableHtml(last.effect, before, after, 'F');
     for (const t of last.effect.travels) expect(html).toContain(`${CORNER_NAMES[t.from]} → ${CORNER_NAMES[t.to]}`);
-    expect(lookupHtml(last.lookup, 'F', 'F')).toContain(`<strong class="mx-index-after">${indexOfState(after).toLocaleString('en-US')}</strong>`);
-    expect(lookupHtml(resolveMove('B') && last.lookup, 'B', 'F')).toContain('which B equals here');
+    expect(lookupHtml(last.lookup!, 'F')).toContain(`<strong class="mx-index-after">${indexOfState(after).toLocaleString('en-US')}</strong>`);
+    expect(lastMoveLookupHtml(last)).toBe(lookupHtml(last.lookup!, 'F'));
+    expect(moveNote(last)).toBe('');
+    const d = explorerFrame("R U R'", ['D']);
+    if (!d.ok || !d.frame.last) throw new Error('frame');
+    expect(lastMoveLookupHtml(d.frame.last)).toContain('not a column of the move tables');
+    expect(lastMoveLookupHtml(d.frame.last)).toContain(`<strong class="mx-index-after">${indexOfState(d.frame.after).toLocaleString('en-US')}</strong>`);
+    expect(moveNote(d.frame.last)).toContain('recolours');
+    expect(changedPositions(d.frame.before, d.frame.after).length).toBeGreaterThan(0);
   });
 });
 

@@ -1,4 +1,5 @@
 /** The heuristic lab's data preparation, with plain runs. */
+import { heuristicNoun, heuristicPhrase } from '../../solver/src/heuristic-names.ts';
 import { describe, expect, it } from 'vitest';
 import type { LabRun } from '../../solver/src/protocol.ts';
 import { barsOf, fewestExpanded, labRow, predictionVerdict, sharedBounds, sharedMax } from '../../src/widgets/heuristic-lab/lab-model.ts';
@@ -38,7 +39,7 @@ describe('lab model', () => {
 
   it('reveals the answer to a prediction', () => {
     expect(predictionVerdict('max', RUNS)).toBe('Fewest nodes expanded: permutation PDB and max of both PDBs, with 120. You predicted that.');
-    expect(predictionVerdict('none', RUNS)).toMatch(/You predicted the none \(h = 0\)\.$/);
+    expect(predictionVerdict("none", RUNS)).toMatch(/You predicted no heuristic \(h = 0\)\.$/);
     expect(predictionVerdict(null, RUNS)).not.toMatch(/predicted/);
   });
 
@@ -47,5 +48,13 @@ describe('lab model', () => {
     expect(sharedMax(RUNS)).toBe(400);
     expect(barsOf(RUNS[0]).map((b) => b.stopped)).toEqual([false, false, false, true]);
     expect(barsOf(RUNS[1]).some((b) => b.stopped)).toBe(false);
+  });
+});
+
+describe('heuristic names inside sentences', () => {
+  it('never writes "the none": h = 0 is no heuristic', () => {
+    expect(heuristicPhrase('none')).toBe('with no heuristic (h = 0)');
+    expect(heuristicPhrase('orient')).toBe('with the orientation PDB');
+    expect(heuristicNoun('max')).toBe('the max of both PDBs');
   });
 });

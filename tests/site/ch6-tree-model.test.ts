@@ -162,7 +162,9 @@ describe('narration and the address', () => {
     const { model } = traced("R U2 F' R U' F2", 'max');
     const last = model.iterations.at(-1)!;
     const pruned = Array.from({ length: model.trace.count }, (_, i) => i).find((id) => outcomeOf(model, id) === 'pruned')!;
-    expect(narrateNode(model, pruned)).toMatch(/^generate .+: f = \d+ \+ \d+ = \d+ > bound \d+, prune$/);
+    expect(narrateNode(model, pruned)).toMatch(/^Generate .+: f = \d+ \+ \d+ = \d+ > bound \d+, prune\.$/);
+    // Every narration is a whole sentence, so the element can append the next one.
+    for (let id = 0; id < model.trace.g.length; id++) expect(narrateNode(model, id)).toMatch(/\.$/);
     expect(narrateNode(model, last.goal)).toMatch(/reaches the solved cube/);
     expect(narrateNode(model, last.start)).toMatch(/^Iteration \d+ starts/);
     expect(nextBoundText(7, 6)).toMatch(/next iteration searches with bound 7/);

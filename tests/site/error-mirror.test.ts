@@ -55,3 +55,17 @@ describe('errorMirrorHtml', () => {
     expect(errorMirrorHtml('(R U', error)).toMatch(/<mark>.<\/mark>/);
   });
 });
+
+describe('characters outside the Basic Multilingual Plane', () => {
+  it('names and marks a whole character, counting columns as a reader does', () => {
+    const r = parseAlg('R 𝑅 U');
+    if (r.ok) throw new Error('expected an error');
+    expect(r.error).toMatchObject({ message: 'unexpected character "𝑅" at column 3', token: '𝑅', column: 3, length: 1 });
+    expect(errorSegments('R 𝑅 U', r.error)).toEqual(['R ', '𝑅', ' U']);
+    const later = parseAlg('𝑅x R X2');
+    if (later.ok) throw new Error('expected an error');
+    expect(later.error.column).toBe(1);
+    const after = parseAlg('R U 😀');
+    expect(!after.ok && after.error.message).toBe('unexpected character "😀" at column 5');
+  });
+});

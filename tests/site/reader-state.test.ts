@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReaderState, DEFAULT_SCRAMBLE, STORAGE_PREFIX, type ReaderEnv } from '../../src/lib/reader-state.ts';
+import { createReaderState, DEFAULT_SCRAMBLE, MAX_SHARED_SCRAMBLE, STORAGE_PREFIX, type ReaderEnv } from '../../src/lib/reader-state.ts';
 
 /** A page at `href` with an in-memory localStorage and a history that records replaceState calls. */
 function fakeEnv(href: string, stored: Record<string, string> = {}) {
@@ -88,7 +88,49 @@ describe('reader state writes', () => {
     const { env, replaced } = fakeEnv('https://x.test/ch/?other=1#moves');
     const state = createReaderState(env);
     state.set({ scramble: "R U R' U'", metric: 'qtm' });
-    expect(replaced).toEqual(['https://x.test/ch/?other=1&scramble=R+U+R%27+U%27&metric=qtm#moves']);
+    expect(replaced).toEqual(["https://x.test/ch/?other=1&scramble=R+U+R'+U'&metric=qtm#moves"]);
+  });
+
+  it('a write carries every value the page shows, not only the one that changed (a link restores all of it)', () => {
+    const { env, replaced } = fakeEnv('https://x.test/ch/');
+    const state = createReaderState(env);
+    state.get('scramble');
+    state.get('metric');
+    state.get('step');
+    state.set({ step: 2 });
+    const query = new URL(replaced.at(-1)!).searchParams;
+    expect(query.get('step')).toBe('2');
+    expect(query.get('scramble')).toBe(DEFAULT_SCRAMBLE);
+    expect(query.get('metric')).toBe('htm');
+    expect(query.has('heuristic')).toBe(false); // never read on this page
+    expect(state.shownKeys().sort()).toEqual(['metric', 'scramble', 'step']);
+  });
+
+  it('drops values it cannot use from the address, and reads ?metric=QTM as qtm', () => {
+    const { env, replaced } = fakeEnv('https://x.test/ch/?heuristic=foo&metric=QTM&other=1');
+    const state = createReaderState(env);
+    expect(state.get('heuristic')).toBe('max');
+    expect(state.get('metric')).toBe('qtm');
+    expect(replaced).toEqual(['https://x.test/ch/?metric=QTM&other=1']);
+  });
+
+  it('keeps a scramble too long for an address, in memory and storage, and says it is not in the link', () => {
+    const long = Array.from({ length: 3000 }, (_, i) => ['R', "U'", 'F2', 'D'][i % 4]).join(' ');
+    expect(long.length).toBeGreaterThan(MAX_SHARED_SCRAMBLE);
+    const { env, replaced, storage } = fakeEnv('https://x.test/ch/?scramble=R');
+    const state = createReaderState(env);
+    state.get('scramble');
+    state.set({ scramble: long });
+    expect(state.get('scramble')).toBe(long);
+    expect(storage.get(STORAGE_PREFIX + 'scramble')).toBe(long);
+    expect(new URL(replaced.at(-1)!).searchParams.has('scramble')).toBe(false); // not the stale "R"
+    expect(state.tooLongToShare()).toBe(true);
+    // A 624-character scramble fits and is kept, in the address too.
+    const medium = long.slice(0, 624).trim();
+    state.set({ scramble: medium });
+    expect(new URL(replaced.at(-1)!).searchParams.get('scramble')).toBe(medium);
+    expect(state.tooLongToShare()).toBe(false);
+    expect(createReaderState(fakeEnv(replaced.at(-1)!).env).get('scramble')).toBe(medium);
   });
 
   it('persists shared values but not the step', () => {

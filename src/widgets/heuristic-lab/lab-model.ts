@@ -3,7 +3,7 @@
  * rows, the winner, the verdict on the reader's prediction, and the bars of
  * the small multiples. Pure; tested in tests/site/ch6-lab-model.test.ts.
  */
-import { HEURISTIC_LABELS, type HeuristicName } from '../../../solver/src/heuristic-names.ts';
+import { HEURISTIC_LABELS, heuristicNoun, type HeuristicName } from '../../../solver/src/heuristic-names.ts';
 import type { LabRun } from '../../../solver/src/protocol.ts';
 
 /** Weakest to strongest, the order of the table and the panels. */
@@ -59,7 +59,7 @@ export function predictionVerdict(prediction: HeuristicName | null, runs: readon
   const names = winners.map((w) => HEURISTIC_LABELS[w]).join(' and ');
   const answer = `Fewest nodes expanded: ${names}, with ${fmt(best.nodes)}.`;
   if (prediction === null) return answer;
-  return winners.includes(prediction) ? `${answer} You predicted that.` : `${answer} You predicted the ${HEURISTIC_LABELS[prediction]}.`;
+  return winners.includes(prediction) ? `${answer} You predicted that.` : `${answer} You predicted ${heuristicNoun(prediction)}.`;
 }
 
 export interface Bar {

@@ -13,10 +13,10 @@
  */
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
-import { scrambleToState } from '../../../solver/src/apply.ts';
-import { stateOfCoordinates } from '../../../solver/src/coordinates.ts';
+import { applyMoveNames, scrambleToState } from '../../../solver/src/apply.ts';
+import type { CornerState } from '../../../solver/src/corner-state.ts';
 import { faceletColors } from '../../../solver/src/facelets.ts';
-import { HEURISTIC_LABELS, isHeuristicName, type HeuristicName } from '../../../solver/src/heuristic-names.ts';
+import { heuristicPhrase, isHeuristicName, type HeuristicName } from '../../../solver/src/heuristic-names.ts';
 import type { SolveResponse } from '../../../solver/src/protocol.ts';
 import { getReaderState, type Metric, type ReaderState } from '../../lib/reader-state.ts';
 import { isSuperseded, solverClient } from '../../lib/solver.ts';
@@ -52,6 +52,8 @@ class IdaExplorerElement extends HTMLElement {
   private heuristic: HeuristicName = 'max';
   private response: SolveResponse | null = null;
   private model: TreeModel | null = null;
+  /** The searched cube as the reader holds it: node nets show it after the node's moves. */
+  private heldStart: CornerState | null = null;
   private iteration = 0;
   private layout: TreeLayout | null = null;
   private playback: PlaybackState = EMPTY_PLAYBACK;
@@ -269,7 +271,10 @@ class IdaExplorerElement extends HTMLElement {
   }
 
   private load(response: SolveResponse) {
+    const parsed = scrambleToState(response.scramble);
+    if (!parsed.ok) return; // the worker answered, so the scramble parsed; kept for the type
     this.response = response;
+    this.heldStart = parsed.held;
     this.model = buildTreeModel(response.trace!, response.iterations, response.moveNames);
     this.opened.clear();
     this.closed.clear();
@@ -658,7 +663,7 @@ class IdaExplorerElement extends HTMLElement {
     p.detailsTitle.textContent = id === this.current ? 'Current node' : this.hovered === id ? 'Node under the pointer' : 'Focused node';
     p.detailsMoves.textContent = sequenceLabel(movesTo(model, id));
     p.detailsNumbers.textContent = `g = ${g} moves made, h = ${h} estimated to go: ${comparison(g, h, it.bound)}, ${verdict}.`;
-    this.net.update(faceletColors(stateOfCoordinates(model.trace.perm[id], model.trace.orient[id])));
+    if (this.heldStart) this.net.update(faceletColors(applyMoveNames(this.heldStart, movesTo(model, id))));
     p.collapse.disabled = childrenOf(model, id).length === 0;
     p.replayTo.disabled = id === this.current || id < it.start || id >= it.end;
     p.collapse.textContent = this.closed.has(id) ? 'Expand subtree' : 'Collapse subtree';
@@ -705,7 +710,7 @@ export function statusText(r: SolveResponse, model: TreeModel): string {
     parts.push(
       r.solution.length === 0
         ? 'Already solved: the root is the goal.'
-        : `Solved in ${r.solution.length} moves (${r.solution.join(' ')}) after ${its} iteration${its === 1 ? '' : 's'} with the ${HEURISTIC_LABELS[r.heuristic]}: ${fmt(r.generated)} nodes generated, ${fmt(r.nodes)} expanded.`,
+        : `Solved in ${r.solution.length} moves (${r.solution.join(' ')}) after ${its} iteration${its === 1 ? '' : 's'} ${heuristicPhrase(r.heuristic)}: ${fmt(r.generated)} nodes generated, ${fmt(r.nodes)} expanded.`,
     );
   } else if (r.status === 'budget') {
     parts.push(`Stopped after ${fmt(r.generated)} generated nodes (the explorer's budget) in iteration ${its}, bound ${r.iterations.at(-1)?.bound}, without a solution. A better heuristic finds it quickly.`);

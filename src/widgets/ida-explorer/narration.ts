@@ -16,7 +16,7 @@ export function comparison(g: number, h: number, bound: number): string {
   return `f = ${g} + ${h} = ${f} ${f > bound ? '>' : '≤'} bound ${bound}`;
 }
 
-/** What the search does at node `id`, as one sentence. */
+/** What the search does at node `id`, as one sentence with its full stop (the element appends more sentences). */
 export function narrateNode(model: TreeModel, id: number): string {
   const { g, h } = model.trace;
   const it = iterationOf(model, id);
@@ -28,11 +28,11 @@ export function narrateNode(model: TreeModel, id: number): string {
         ? 'The cube is already solved.'
         : `${moves.join(' ')} reaches the solved cube: ${test}. Solution found; no shorter one exists, since every shorter bound failed.`;
     case 'pruned':
-      return `generate ${sequenceLabel(moves)}: ${test}, prune`;
+      return `Generate ${sequenceLabel(moves)}: ${test}, prune.`;
     case 'expanded':
       return moves.length === 0
-        ? `Iteration ${it.index + 1} starts at the scrambled cube with bound ${it.bound}: ${test}, search below it`
-        : `expand ${sequenceLabel(moves)}: ${test}, search below it`;
+        ? `Iteration ${it.index + 1} starts at the scrambled cube with bound ${it.bound}: ${test}, search below it.`
+        : `Expand ${sequenceLabel(moves)}: ${test}, search below it.`;
   }
 }
 

@@ -17,7 +17,7 @@ import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { arraysTableHtml, type ArraysLayout } from '../state-inspector/view.ts';
 import { explorerFrame, type ExplorerFrame } from './explorer-model.ts';
-import { arrowsSvgContent, cycleText, displayMove, lookupHtml, travelTableHtml } from './view.ts';
+import { arrowsSvgContent, changedPositions, cycleText, displayMove, lastMoveLookupHtml, lastMoveTravelsHtml, moveNote } from './view.ts';
 
 const ROWS_BELOW_PX = 620;
 
@@ -112,8 +112,8 @@ class MoveExplorerElement extends HTMLElement {
     p.applied.textContent = this.applied.length ? this.applied.map(displayMove).join(' ') : 'none yet';
     p.undo.disabled = this.applied.length === 0;
     p.reset.disabled = this.applied.length === 0;
-    this.nets.before.update(faceletColors(frame.before));
-    this.nets.after.update(faceletColors(frame.after));
+    this.nets.before.update(faceletColors(frame.heldBefore));
+    this.nets.after.update(faceletColors(frame.heldAfter));
     const last = frame.last;
     this.classList.toggle('mx-no-move', !last);
     if (!last) {
@@ -125,13 +125,13 @@ class MoveExplorerElement extends HTMLElement {
       p.lookupBody.replaceChildren();
     } else {
       const name = displayMove(last.move.name);
-      const same = last.move.name === last.move.search.name;
-      p.summary.textContent = `${name} cycles ${cycleText(last.effect)}. New index ${last.lookup.indexAfter.toLocaleString('en-US')}.`;
-      p.note.textContent = same ? '' : ` With DBL held still, ${name} acts here as ${displayMove(last.move.search.name)}: the two differ by a turn of the whole cube.`;
+      const indexAfter = last.lookup?.indexAfter ?? last.recolour!.indexAfter;
+      p.summary.textContent = `${name} cycles ${cycleText(last.effect)}. New index ${indexAfter.toLocaleString('en-US')}.`;
+      p.note.textContent = moveNote(last);
       p.arrows.innerHTML = arrowsSvgContent(last.arrows, `${this.id || 'move-explorer'}-arrowhead`);
       p.beforeMove.textContent = name;
-      p.travels.innerHTML = travelTableHtml(last.effect, frame.before, frame.after, last.move.name);
-      p.lookupBody.innerHTML = lookupHtml(last.lookup, last.move.name, last.move.search.name);
+      p.travels.innerHTML = lastMoveTravelsHtml(frame);
+      p.lookupBody.innerHTML = lastMoveLookupHtml(last);
     }
     this.renderArrays();
   }
@@ -139,7 +139,7 @@ class MoveExplorerElement extends HTMLElement {
   private renderArrays() {
     const frame = this.frame;
     if (!frame) return;
-    const changed = frame.last ? frame.last.effect.travels.map((t) => t.to) : [];
+    const changed = changedPositions(frame.before, frame.after);
     this.p.arraysBefore.innerHTML = arraysTableHtml(frame.before.perm, frame.before.twist, { caption: 'Arrays before', layout: this.layout });
     this.p.arraysAfter.innerHTML = arraysTableHtml(frame.after.perm, frame.after.twist, { caption: 'Arrays after', layout: this.layout, changed });
   }

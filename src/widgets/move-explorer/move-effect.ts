@@ -5,11 +5,12 @@
  * all of that during search. Nothing here is typed in by hand; the tests in
  * tests/site/ch3-move-effect.test.ts compare it with the solver.
  */
-import { scrambleToState } from '../../../solver/src/apply.ts';
-import { type CornerState, SOLVED, compose, sameState } from '../../../solver/src/corner-state.ts';
+import { FACES, type Face } from '../../../solver/src/corner-geometry.ts';
+import { type CornerState, compose } from '../../../solver/src/corner-state.ts';
 import { ORIENTATION_COUNT, coordinatesOf, stateIndex } from '../../../solver/src/coordinates.ts';
 import { moveState } from '../../../solver/src/cube-moves.ts';
 import { METRIC_MOVES, type SearchMove } from '../../../solver/src/metric.ts';
+import { parseAlg } from '../../../solver/src/notation.ts';
 
 /** The corner at position `from` moves to position `to` and its twist grows by `twist` (mod 3). */
 export interface CornerTravel {
@@ -53,38 +54,39 @@ export function moveEffect(map: CornerState): MoveEffect {
   return { travels, cycles };
 }
 
-/** A button's move, and the U/R/F move the solver actually makes for it. */
+/** A button's move: the face it turns in the reader's hands, and its table column if the solver has one. */
 export interface ResolvedMove {
   /** As the reader chose it, e.g. "D'". */
   readonly name: string;
-  /** The HTM search move with the same DBL-fixed effect, e.g. U'. */
-  readonly search: SearchMove;
-  /** Its column in the HTM move tables. */
-  readonly column: number;
-  /** The cubie map of the search move. */
+  /** The face turned, in space: the layer that moves in the reader's hands. */
+  readonly face: Face;
+  /** The HTM search move of the same name (U/R/F turns only); null for D, L, B, which move the DBL slot. */
+  readonly search: SearchMove | null;
+  /** Its column in the HTM move tables, or null. */
+  readonly column: number | null;
+  /** The cubie map of the turn in space. */
   readonly map: CornerState;
 }
 
 /**
- * The one U/R/F move that takes the DBL-fixed state `before` to `after`,
- * found by trying all nine, not by a rule. For a D, L or B turn of a cube
- * held with DBL home this is U, R or F (D = U y′ and so on); after such a
- * turn the cube sits rotated in space, so a later letter may act as a
- * different face, and comparing states gets that right too.
+ * Reads a button name as one face turn. U, R and F are columns of the move
+ * tables; D, L and B are not: they move the corner in the DBL slot, so the
+ * solver applies them to its eight-corner model and recolours (canonical.ts).
  */
-export function effectiveMove(name: string, before: CornerState, after: CornerState): ResolvedMove {
-  const moves = METRIC_MOVES.htm;
-  const column = moves.findIndex((m) => sameState(compose(before, moveState(m.face, m.quarterTurns)), after));
-  if (column < 0) throw new Error(`${name} is not a single face turn here`);
-  const search = moves[column];
-  return { name, search, column, map: moveState(search.face, search.quarterTurns) };
-}
-
-/** effectiveMove from the solved cube: e.g. resolveMove("D'") is U′. */
 export function resolveMove(name: string): ResolvedMove {
-  const parsed = scrambleToState(name);
+  const parsed = parseAlg(name);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  return effectiveMove(name, SOLVED, parsed.state);
+  const [move] = parsed.moves;
+  if (parsed.moves.length !== 1 || !(FACES as readonly string[]).includes(move.family)) throw new Error(`${name} is not a single face turn`);
+  const face = move.family as Face;
+  const column = METRIC_MOVES.htm.findIndex((m) => m.face === face && m.quarterTurns === move.quarterTurns);
+  return {
+    name,
+    face,
+    search: column < 0 ? null : METRIC_MOVES.htm[column],
+    column: column < 0 ? null : column,
+    map: moveState(face, move.quarterTurns),
+  };
 }
 
 /** The two table reads that replace a turn, with the numbers they read and write. */
@@ -108,6 +110,7 @@ export interface TableLookup {
  * tables agree with the cubie model" is what says the real tables hold the same.
  */
 export function tableLookup(before: CornerState, move: ResolvedMove): TableLookup {
+  if (move.column === null) throw new Error(`${move.name} is not in the move tables`);
   const c = coordinatesOf(before);
   const after = coordinatesOf(compose(before, move.map));
   return {

@@ -1,6 +1,6 @@
 /**
  * <pc-order-finder>: recomputes the order on every keystroke. sequenceOrder
- * composes at most 36 states, and a pasted sequence of thousands of moves
+ * composes at most 45 states, and a pasted sequence of thousands of moves
  * parses and applies in a few milliseconds, so this stays on the main thread.
  */
 import { orderReport } from './order.ts';

@@ -2,15 +2,17 @@
  * The order finder's data: how many repetitions of a sequence bring the cube
  * back, and the state index after each repetition (the walk round the cycle).
  * The order comes from the solver's sequenceOrder (group-order.ts), which
- * repeats the sequence until the cube is solved, at most 36 times.
+ * repeats the sequence until the cube is solved, at most 45 times; each
+ * index is of the DBL-fixed (recoloured) state.
  */
+import { canonicalize } from '../../../solver/src/canonical.ts';
 import { indexOfState } from '../../../solver/src/coordinates.ts';
 import { sequenceOrder } from '../../../solver/src/group-order.ts';
 import { type ParseError, parseAlg } from '../../../solver/src/notation.ts';
 
 /**
  * Longest sequence (after expanding groups) repeated on the page: applying it
- * 36 times must stay far below a 50 ms task (measured: ~20k moves ≈ 10 ms).
+ * 45 times must stay far below a 50 ms task (measured: ~20k moves ≈ 10 ms).
  */
 export const MAX_ORDER_MOVES = 20_000;
 
@@ -29,5 +31,5 @@ export function orderReport(alg: string): OrderReport {
   }
   const result = sequenceOrder(alg);
   if (!result.ok) return result;
-  return { ok: true, order: result.order, indexes: result.states.map(indexOfState), empty: alg.trim() === '' };
+  return { ok: true, order: result.order, indexes: result.states.map((s) => indexOfState(canonicalize(s))), empty: alg.trim() === '' };
 }

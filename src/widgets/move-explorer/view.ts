@@ -8,6 +8,7 @@ import { CORNER_NAMES } from '../../../solver/src/corner-geometry.ts';
 import type { CornerState } from '../../../solver/src/corner-state.ts';
 import { ORIENTATION_COUNT } from '../../../solver/src/orientation-index.ts';
 import type { Arrow } from './arrows.ts';
+import type { ExplorerFrame } from './explorer-model.ts';
 import type { MoveEffect, TableLookup } from './move-effect.ts';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -42,15 +43,53 @@ export function travelTableHtml(effect: MoveEffect, before: CornerState, after: 
   return `<table class="mx-travels"><caption>What ${displayMove(moveName)} does to each corner it moves: where it goes, its twist before, the twist added, and its new twist (mod 3)</caption><thead><tr><th scope="col">Corner</th><th scope="col">From → to</th><th scope="col">Twist</th><th scope="col">Adds</th><th scope="col">New</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+/** Positions whose entry (corner or twist) differs between two states: the cells to highlight. */
+export function changedPositions(before: CornerState, after: CornerState): number[] {
+  return before.perm.flatMap((corner, i) => (corner !== after.perm[i] || before.twist[i] !== after.twist[i] ? [i] : []));
+}
+
 /** The two table reads, with the offsets into the flat arrays written out. */
-export function lookupHtml(l: TableLookup, moveName: string, searchName: string): string {
+export function lookupHtml(l: TableLookup, moveName: string): string {
   const permOffset = l.perm * l.stride + l.column;
   const orientOffset = l.orient * l.stride + l.column;
-  const via = searchName === moveName ? '' : ` (the column of ${displayMove(searchName)}, which ${displayMove(moveName)} equals here)`;
   return [
-    `<p class="mx-lookup-line">Move ${displayMove(moveName)} is column <var>m</var> = ${l.column}${via}; each row has ${l.stride} columns.</p>`,
+    `<p class="mx-lookup-line">Move ${displayMove(moveName)} is column <var>m</var> = ${l.column}; each row has ${l.stride} columns.</p>`,
     `<p class="mx-lookup-line"><code>permMove[${fmt(l.perm)} × ${l.stride} + ${l.column}]</code> = <code>permMove[${fmt(permOffset)}]</code> = <strong>${fmt(l.permAfter)}</strong></p>`,
     `<p class="mx-lookup-line"><code>orientMove[${fmt(l.orient)} × ${l.stride} + ${l.column}]</code> = <code>orientMove[${fmt(orientOffset)}]</code> = <strong>${fmt(l.orientAfter)}</strong></p>`,
     `<p class="mx-lookup-line mx-lookup-index">Index ${fmt(l.index)} → ${fmt(l.permAfter)} × ${ORIENTATION_COUNT} + ${fmt(l.orientAfter)} = <strong class="mx-index-after">${fmt(l.indexAfter)}</strong></p>`,
   ].join('');
+}
+
+/** For D, L, B: no table column; the model turns all eight corners and recolours. */
+export function recolourHtml(r: { index: number; indexAfter: number }, moveName: string): string {
+  const name = displayMove(moveName);
+  return [
+    `<p class="mx-lookup-line">${name} is not a column of the move tables: it moves the corner in the DBL slot, which the tables never move.</p>`,
+    `<p class="mx-lookup-line">The solver applies ${name} to its eight-corner model, then recolours: the piece now in the DBL slot is called DBL, with twist 0, and the others are relabelled to match.</p>`,
+    `<p class="mx-lookup-line mx-lookup-index">Index ${fmt(r.index)} → <strong class="mx-index-after">${fmt(r.indexAfter)}</strong> (the DBL-fixed index after recolouring)</p>`,
+  ].join('');
+}
+
+/** The lookup box's body for the last move of a frame. */
+export function lastMoveLookupHtml(last: NonNullable<ExplorerFrame['last']>): string {
+  return last.lookup ? lookupHtml(last.lookup, last.move.name) : recolourHtml(last.recolour!, last.move.name);
+}
+
+/** The sentence under the summary: empty for U, R, F; for D, L, B why the arrays jump. */
+export function moveNote(last: ExplorerFrame['last']): string {
+  if (!last || last.lookup) return '';
+  const name = displayMove(last.move.name);
+  return ` ${name} moves the corner in the DBL slot, so the solver recolours (see the lookup below); your next U, R and F still mean the faces you see.`;
+}
+
+/**
+ * The travels table for the last move. U, R, F act on the recoloured arrays the
+ * search uses; D, L, B are shown on the cube as held, since the recolouring
+ * relabels the pieces they move.
+ */
+export function lastMoveTravelsHtml(frame: ExplorerFrame): string {
+  const last = frame.last;
+  if (!last) return '';
+  const [before, after] = last.lookup ? [frame.before, frame.after] : [frame.heldBefore, frame.heldAfter];
+  return travelTableHtml(last.effect, before, after, last.move.name);
 }

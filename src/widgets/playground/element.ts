@@ -57,6 +57,8 @@ class PlaygroundElement extends HTMLElement {
   private awake = false;
   /** The current scramble parses and has not been sent to the worker yet. */
   private needsSolve = false;
+  /** A valid scramble whose solution has not arrived yet: the step line says so rather than "Solved". */
+  private solutionPending = false;
   private playTimer: ReturnType<typeof setTimeout> | undefined;
 
   connectedCallback() {
@@ -200,17 +202,22 @@ class PlaygroundElement extends HTMLElement {
     this.field.show(parsed);
     clearTimeout(this.solveTimer);
     this.ticket++; // any answer still on its way is for an older scramble
-    this.loadSolution([]);
 
     if (!parsed.ok) {
       this.needsSolve = false;
+      // Before the list is emptied and redrawn: the step line must not call a cube "solved" that has no valid scramble.
       this.start = null;
+      this.loadSolution([]);
       p.result.textContent = 'Fix the scramble to see a solution. The cube shows the last scramble that made sense.';
       return;
     }
-    this.start = parsed.state;
-    this.states = [parsed.state];
-    this.net.update(faceletColors(parsed.state));
+    // The cube in the reader's hands, not its DBL-fixed recolouring: the U/R/F
+    // answer turns exactly these faces (solver/src/canonical.ts).
+    this.start = parsed.held;
+    this.states = [parsed.held];
+    this.solutionPending = true;
+    this.loadSolution([]);
+    this.net.update(faceletColors(parsed.held));
     p.result.textContent = 'Solving…';
     this.needsSolve = true;
     if (this.awake) this.solveTimer = setTimeout(() => void this.solve(), immediate ? 0 : SOLVE_DEBOUNCE_MS);
@@ -240,10 +247,12 @@ class PlaygroundElement extends HTMLElement {
       p.result.textContent = resultText({ length: solution.length, nodes: result.nodes, ms: result.ms, metric: this.metric });
       this.states = [start];
       for (const move of solution) this.states.push(applyMoveNames(this.states.at(-1)!, [move]));
+      this.solutionPending = false;
       this.loadSolution(solution, this.pendingStep ?? 0);
       this.pendingStep = null;
     } catch (error) {
       if (isSuperseded(error) || ticket !== this.ticket) return;
+      this.solutionPending = false;
       p.result.textContent = `The solver failed: ${(error as Error).message}`;
     } finally {
       if (ticket === this.ticket) this.removeAttribute('aria-busy');
@@ -301,8 +310,9 @@ class PlaygroundElement extends HTMLElement {
     p.scrubber.max = String(length);
     p.scrubber.value = String(step);
     p.scrubber.disabled = length === 0;
-    p.scrubber.setAttribute('aria-valuetext', stepText(step, this.solution));
-    p.step.textContent = this.start ? stepText(step, this.solution) : '–';
+    const line = !this.start ? 'No solution: the scramble has an error' : this.solutionPending ? 'Solving…' : stepText(step, this.solution);
+    p.scrubber.setAttribute('aria-valuetext', line);
+    p.step.textContent = line;
     clearTimeout(this.playTimer);
     if (playing) this.playTimer = setTimeout(() => this.dispatch({ type: 'tick' }), stepIntervalMs(this));
   }

@@ -22,10 +22,12 @@ export type TokenSpan = Pick<ParseError, 'column' | 'length'>;
  */
 export function errorSegments(text: string, error: TokenSpan | null): [string, string, string] {
   if (!error) return [text, '', ''];
-  const start = Math.max(0, Math.min(text.length, error.column - 1));
-  const end = Math.max(start, Math.min(text.length, start + error.length));
-  const token = end > start ? text.slice(start, end) : ' ';
-  return [text.slice(0, start), token, text.slice(end)];
+  // Columns count characters (code points), so "𝑅" is marked whole, never split.
+  const chars = Array.from(text);
+  const start = Math.max(0, Math.min(chars.length, error.column - 1));
+  const end = Math.max(start, Math.min(chars.length, start + error.length));
+  const token = end > start ? chars.slice(start, end).join('') : ' ';
+  return [chars.slice(0, start).join(''), token, chars.slice(end).join('')];
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };

@@ -9,7 +9,17 @@
  * with the shared reader state.
  */
 import type { ParseError } from '../../../solver/src/notation.ts';
+import { MAX_SHARED_SCRAMBLE } from '../../lib/reader-state.ts';
 import { renderErrorMirror } from './error-mirror.ts';
+
+/**
+ * What the reader is told when a good scramble is too long for the page
+ * address (reader-state leaves it out of links rather than keep a stale one).
+ */
+export function tooLongNote(length: number): string {
+  if (length <= MAX_SHARED_SCRAMBLE) return '';
+  return `This scramble is ${length.toLocaleString('en-US')} characters, too long for the page address (up to ${MAX_SHARED_SCRAMBLE.toLocaleString('en-US')}): a copied link will not carry it. It is kept in this browser; copy it from the field to share it.`;
+}
 
 /** A parse outcome, as scrambleToState returns it; only the error is read here. */
 export type ScrambleParse = { readonly ok: true } | { readonly ok: false; readonly error: ParseError };
@@ -61,12 +71,13 @@ export class ScrambleField {
   show(parsed: ScrambleParse, note?: string): void {
     const problem = parsed.ok ? null : parsed.error;
     this.mark(problem);
+    this.error.classList.toggle('sf-note', !problem && this.input.value.length > MAX_SHARED_SCRAMBLE);
     if (problem) {
       this.input.setAttribute('aria-invalid', 'true');
       this.error.textContent = note ? `${problem.message}. ${note}` : problem.message;
     } else {
       this.input.removeAttribute('aria-invalid');
-      this.error.textContent = '';
+      this.error.textContent = tooLongNote(this.input.value.length);
     }
   }
 

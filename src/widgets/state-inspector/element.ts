@@ -115,7 +115,7 @@ class StateInspectorElement extends HTMLElement {
     p.scrambleText.textContent = text.trim() || '(none: the solved cube)';
     this.encoded = parsed.state;
     const w = encodingWorkout(parsed.state);
-    this.nets.encode.svg.dataset.label = `Cube after ${text.trim() || 'no moves'}`;
+    this.nets.encode.svg.dataset.label = `Cube after ${text.trim() || 'no moves'}, DBL-fixed view`;
     this.nets.encode.update(faceletColors(parsed.state));
     p.lehmer.innerHTML = lehmerTableHtml(w);
     p.twists.innerHTML = twistTableHtml(w);
