@@ -9,12 +9,35 @@ import { seededRandom } from '../../solver/src/random.ts';
 import { pdbFacts } from '../../src/widgets/pdb-histograms/pdb-facts.ts';
 import { chapterSixNumbers } from '../../src/widgets/ida-explorer/chapter-six-numbers.ts';
 import { facts } from '../../src/lib/facts.ts';
+import { solve } from '../../solver/src/solve.ts';
+import { framePair } from '../../src/figures/frame-figure.ts';
+import { applyAlg, netColours, solvesAsHeld } from '../referee/facelet-cube.ts';
 
 const held = (alg: string) => {
   const parsed = parseAlg(alg);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return applyMoves(SOLVED, parsed.moves);
 };
+
+describe('chapter 1', () => {
+  it("the live example: D R's answer uses only U, R and F and solves the cube as held (referee)", () => {
+    const r = solve('D R');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.solution!.every((m) => /^[URF]/.test(m))).toBe(true);
+    expect(solvesAsHeld('D R', r.solution!.join(' '))).toBe(true);
+  });
+});
+
+describe("chapter 3's frame figure", () => {
+  it('draws the held cube after D as the referee sees it, and the DBL-fixed view as the state of U', () => {
+    const { held: heldNet, solver } = framePair('D');
+    expect(heldNet).toEqual(netColours(applyAlg('D')));
+    const u = scrambleToState('U');
+    if (!u.ok) throw new Error('U');
+    expect(solver).toEqual(faceletColors(u.state));
+  });
+});
 
 describe('chapter 3', () => {
   it('R carries the corner at URF over the top to UBR, its up sticker now facing back', () => {
@@ -26,27 +49,29 @@ describe('chapter 3', () => {
     expect(FACELETS[upSticker].face).toBe('B');
   });
 
-  it('an order is the permutation order k or 3k: three blocks of k repetitions in all clear the twists', () => {
+  it('an order divides three times the permutation order k of the held cube, and never exceeds 3 × 15', () => {
     const random = seededRandom(12);
     const faces = ['U', 'R', 'F', 'D', 'L', 'B'];
     const suffixes = ['', "'", '2'];
+    const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
     for (let trial = 0; trial < 300; trial++) {
-      const alg = Array.from({ length: 1 + random.int(8) }, () => faces[random.int(6)] + suffixes[random.int(3)]).join(' ');
+      const alg = Array.from({ length: 1 + random.int(8) }, () => faces[random.int(trial < 150 ? 3 : 6)] + suffixes[random.int(3)]).join(' ');
       const order = sequenceOrder(alg);
       if (!order.ok) throw new Error(alg);
-      const r = scrambleToState(alg);
-      if (!r.ok) throw new Error(alg);
+      const effect = held(alg);
       // k = lcm of the permutation's cycle lengths.
       const seen = new Set<number>();
       let k = 1;
       for (let i = 0; i < 8; i++) {
         if (seen.has(i)) continue;
         let length = 0;
-        for (let p = i; !seen.has(p); p = r.state.perm[p]) (seen.add(p), length++);
-        const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+        for (let p = i; !seen.has(p); p = effect.perm[p]) (seen.add(p), length++);
         k = (k * length) / gcd(k, length);
       }
-      expect([k, 3 * k], alg).toContain(order.order);
+      expect((3 * k) % order.order, alg).toBe(0);
+      // U, R, F only: DBL stays, seven corners, so k ≤ 12 and the order is k or 3k exactly.
+      if (trial < 150) expect([k, 3 * k], alg).toContain(order.order);
+      expect(order.order).toBeLessThanOrEqual(45);
     }
   });
 });
