@@ -21,13 +21,16 @@ export interface SearchProblem<S> {
   readonly isGoal: (s: S) => boolean;
   /** The children of s as [move, child] pairs, in the order they are tried. */
   readonly children: (s: S) => Iterable<readonly [move: number, child: S]>;
+  /** Called with each iteration's bound before it starts (the tests count nodes per iteration with it). */
+  readonly onIteration?: (bound: number) => void;
 }
 
 const FOUND = -1;
 
 // #region ida-textbook
 /** An optimal move list from `root` to a goal (h must never overestimate). */
-export function idaStar<S>(root: S, { h, isGoal, children }: SearchProblem<S>, onIteration?: (bound: number) => void): number[] {
+export function idaStar<S>(root: S, problem: SearchProblem<S>): number[] {
+  const { h, isGoal, children, onIteration } = problem;
   const path: number[] = [];
   let bound = h(root);
   const search = (s: S, g: number): number => {

@@ -173,10 +173,11 @@ function textbookRun(state: ReturnType<typeof stateOfIndex>, metric: Metric, h: 
     children: (s: CubeNode) => (current.expanded++, problem.children(s)),
   };
   const { perm, orient } = coordinatesOf(state);
-  const path = idaStar(cubeRoot(perm, orient), counted, (bound) => {
+  const onIteration = (bound: number) => {
     current = { bound, expanded: 0, generated: 0 };
     iterations.push(current);
-  });
+  };
+  const path = idaStar(cubeRoot(perm, orient), { ...counted, onIteration });
   const names = moveTables(metric).moves.map((m) => m.name);
   return { iterations: iterations.map((it) => ({ ...it })), solution: path.map((m) => names[m]) };
 }

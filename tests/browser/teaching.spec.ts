@@ -153,6 +153,7 @@ test.describe('screenshots of the new figures', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
       test(`${colorScheme} ${width}px`, async ({ page }) => {
+        test.setTimeout(240_000); // sixteen page loads
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme });
         for (const [i, shot] of SHOTS.entries()) {
