@@ -120,8 +120,13 @@ describe('all optimal solutions', () => {
   });
 
   it('respects the cap', () => {
-    const r = solve("R U2 F' R2 U F R' U2 F", { allSolutions: true, maxSolutions: 2 });
-    expect(r.ok && r.solutions.length).toBeLessThanOrEqual(2);
+    // 60 optimal solutions (11 moves): a cap of 2 must stop at 2, all of them optimal.
+    const deep = "F2 R' F R' U R' U' R2 U F' U'";
+    const all = solve(deep, { allSolutions: true });
+    expect(all.ok && all.solutions.length).toBe(60);
+    const r = solve(deep, { allSolutions: true, maxSolutions: 2 });
+    expect(r.ok && r.solutions.length).toBe(2);
+    expect(r.ok && r.solutions.every((s) => s.length === 11)).toBe(true);
   });
 });
 

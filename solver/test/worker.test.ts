@@ -1,16 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SolverClient, type WorkerLike, isAbortError } from '../src/client.ts';
 import { PUBLISHED_HISTOGRAM } from '../src/metric.ts';
 import type { FromWorker, ToWorker } from '../src/protocol.ts';
 import { createWorkerHandler } from '../src/worker-handler.ts';
+import type { JobContext } from '../src/worker-jobs.ts';
 
 /** A worker double: the real handler, with messages crossing an event-loop turn like postMessage. */
-function inProcessWorker(): WorkerLike & { sent: ToWorker[] } {
+function inProcessWorker(handler = createWorkerHandler): WorkerLike & { sent: ToWorker[]; posted: FromWorker[] } {
   const listeners: ((e: { data: FromWorker }) => void)[] = [];
-  const handle = createWorkerHandler((message) => setTimeout(() => listeners.forEach((l) => l({ data: structuredClone(message) })), 0));
+  const posted: FromWorker[] = [];
+  const handle = handler((message) => {
+    posted.push(message);
+    setTimeout(() => listeners.forEach((l) => l({ data: structuredClone(message) })), 0);
+  });
   const sent: ToWorker[] = [];
   return {
     sent,
+    posted,
     postMessage(message: ToWorker) {
       sent.push(message);
       setTimeout(() => handle(structuredClone(message)), 0);
@@ -46,15 +52,21 @@ describe('solver worker protocol', () => {
     expect(depths).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
   });
 
-  it('a newer request on a channel supersedes the older one', async () => {
+  it('a newer request on a channel supersedes the older one, and the older job stops in the worker', async () => {
     const worker = inProcessWorker();
     const client = new SolverClient(() => worker);
+    // h = 0 on an 11-mover: seconds of search, reporting progress every slice, unless it is stopped.
     const older = client.request('solve', { scramble: "F2 R' F R' U R' U' R2 U F' U'", metric: 'htm', heuristic: 'none' }, { channel: 'w' });
+    await new Promise((resolve) => setTimeout(resolve, 50)); // let it run a few slices
     const newer = client.request('solve', { scramble: 'R', metric: 'htm', heuristic: 'max' }, { channel: 'w' });
     const olderError = await older.catch((e: unknown) => e);
     expect(isAbortError(olderError)).toBe(true);
     expect((await newer).solution).toEqual(["R'"]);
-    expect(worker.sent.some((m) => m.kind === 'cancel')).toBe(true);
+    const olderId = (worker.sent.find((m) => m.kind === 'request') as { id: number }).id;
+    expect(worker.sent.some((m) => m.kind === 'cancel' && m.id === olderId)).toBe(true);
+    const before = worker.posted.filter((m) => m.id === olderId).length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(worker.posted.filter((m) => m.id === olderId).length, 'messages for the cancelled job after its cancel').toBe(before);
   });
 
   it('never delivers a stale result: the superseded promise rejects even if its result arrives', async () => {
@@ -87,12 +99,16 @@ describe('solver worker protocol', () => {
   });
 
   it('reports the quality of a heuristic over all states', async () => {
-    const client = new SolverClient(inProcessWorker);
+    // A fresh worker (fresh module state): earlier tests have left distance tables in this one's cache.
+    vi.resetModules();
+    const fresh = (await import('../src/worker-handler.ts')).createWorkerHandler;
+    const client = new SolverClient(() => inProcessWorker(fresh));
     const r = await client.request('quality', { metric: 'htm', heuristic: 'max' });
     expect(r.counts.flat().reduce((a, b) => a + b, 0)).toBe(3_674_160);
     expect(r.overestimates).toBe(0);
     expect(r.meanH).toBeLessThan(r.meanDistance);
     // The BFS it needed first is timed apart, and only once: the worker keeps the table.
+    expect(r.bfsMs).toBeGreaterThan(0);
     const again = await client.request('quality', { metric: 'htm', heuristic: 'orient' });
     expect(again.bfsMs).toBeNull();
     expect(again.counts.flat().reduce((a, b) => a + b, 0)).toBe(3_674_160);
@@ -113,5 +129,41 @@ describe('classic errata request', () => {
     expect(qtm.classicHistogram.reduce((a, b) => a + b, 0)).toBe(5040 - qtm.unreached);
     const htm = await client.request('classicBfs', { metric: 'htm', pdb: 'orient' });
     expect(htm.wrong).toBe(0);
+  });
+});
+
+describe('the worker handler cancel path', () => {
+  it('aborts the job signal on cancel and posts nothing more for that request', async () => {
+    const posted: FromWorker[] = [];
+    let seen: JobContext<'bfs'> | undefined;
+    let finish!: () => void;
+    const handle = createWorkerHandler((m) => posted.push(m), {
+      bfs: (_params, ctx) => {
+        seen = ctx;
+        ctx.progress({ depth: 1, count: 9, visited: 10, total: 100, direction: 'forward', ms: 1 });
+        // Ends (as a sliced job would) once it sees the abort, by throwing; or resolves when told.
+        return new Promise((resolve, reject) => {
+          ctx.signal.addEventListener('abort', () => reject(Object.assign(new Error('cancelled'), { name: 'AbortError' })));
+          finish = () => resolve({ metric: 'htm', histogram: [1], godsNumber: 0, ms: 1 });
+        });
+      },
+    });
+    handle({ kind: 'request', id: 7, type: 'bfs', params: { metric: 'htm' } });
+    expect(posted.map((m) => m.kind)).toEqual(['progress']);
+    handle({ kind: 'cancel', id: 7 });
+    expect(seen!.signal.aborted).toBe(true);
+    seen!.progress({ depth: 2, count: 54, visited: 64, total: 100, direction: 'forward', ms: 2 });
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(posted.map((m) => m.kind)).toEqual(['progress']);
+  });
+
+  it('still posts the result of a request that was not cancelled', async () => {
+    const posted: FromWorker[] = [];
+    const handle = createWorkerHandler((m) => posted.push(m), { bfs: async () => ({ metric: 'htm', histogram: [1], godsNumber: 0, ms: 1 }) });
+    handle({ kind: 'request', id: 1, type: 'bfs', params: { metric: 'htm' } });
+    handle({ kind: 'cancel', id: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(posted).toEqual([{ kind: 'result', id: 1, result: { metric: 'htm', histogram: [1], godsNumber: 0, ms: 1 } }]);
   });
 });

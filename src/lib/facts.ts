@@ -14,6 +14,10 @@ import {
   bfs,
   type Metric,
 } from '../../solver/src/index.ts';
+import { formatCount } from '../widgets/shared/format.ts';
+
+/** Chapters format the numbers they state with the site's one formatter. */
+export { formatCount, formatShare } from '../widgets/shared/format.ts';
 
 export interface Facts {
   /** 7!·3⁶: positions with the DBL corner held fixed. */
@@ -60,10 +64,6 @@ export function facts(): Facts {
   return cached;
 }
 
-/** `3674160` → `3,674,160` (the notebook writes English digit grouping). */
-export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
-}
 
 /** `3674160` → `3{,}674{,}160`: grouping for TeX, where a bare comma would add space. */
 export function texCount(value: number): string {

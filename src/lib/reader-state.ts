@@ -27,8 +27,7 @@
  */
 
 import { isHeuristicName } from '../../solver/src/heuristic-names.ts';
-
-export type Metric = 'htm' | 'qtm';
+import type { Metric } from '../../solver/src/metric.ts';
 
 export interface ReaderValues {
   /** WCA notation as the reader typed it, e.g. `R U R' U'`. */
@@ -38,6 +37,13 @@ export interface ReaderValues {
   heuristic: string;
   /** Playback position in the current solution: 0 = scrambled. Page-local. */
   step: number;
+  /**
+   * The IDA* explorer's iteration, 0-based (1-based in the address, as on the
+   * page); -1 when the address names none. Page-local.
+   */
+  iteration: number;
+  /** The explorer's node: a position in that iteration's generation order (0 = its root); -1 for none. Page-local. */
+  node: number;
 }
 
 export type ReaderKey = keyof ReaderValues;
@@ -96,6 +102,19 @@ export const FIELDS: FieldSpecs = {
   step: {
     fallback: 0,
     parse: (raw) => (/^\d{1,3}$/.test(raw) ? Number(raw) : undefined),
+    format: (value) => String(value),
+    persist: false,
+  },
+  // A trace position can reach the recorder's cap, far past step's 999: its own keys, six digits.
+  iteration: {
+    fallback: -1,
+    parse: (raw) => (/^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) - 1 : undefined),
+    format: (value) => String(value + 1),
+    persist: false,
+  },
+  node: {
+    fallback: -1,
+    parse: (raw) => (/^\d{1,6}$/.test(raw) ? Number(raw) : undefined),
     format: (value) => String(value),
     persist: false,
   },
@@ -171,13 +190,15 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
       if (key === 'scramble' && raw.length > MAX_SHARED_SCRAMBLE) url.searchParams.delete(key);
       else url.searchParams.set(key, raw);
     }
-    return readablePrimes(url.href);
+    // The one encoding of the page address: URLSearchParams', where the prime of R' is %27
+    // (browsers percent-encode ' in queries anyway). Nothing else writes the address.
+    return url.href;
   }
 
   if (unusable.length > 0) {
     const url = new URL(env.location.href);
     for (const key of unusable) url.searchParams.delete(key);
-    env.history.replaceState(env.history.state, '', readablePrimes(url.href));
+    env.history.replaceState(env.history.state, '', url.href);
   }
 
   // Every change, from this state or another copy on the same page, arrives here.
@@ -226,14 +247,6 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
   };
 }
 
-/**
- * Writes `'` literally in a query (R' rather than R%27): readable in the
- * address bar and in a pasted link, and every browser accepts it. Every
- * writer of the address goes through here, so all links spell primes alike.
- */
-export function readablePrimes(href: string): string {
-  return href.replace(/%27/g, "'");
-}
 
 function readStored<T>(env: ReaderEnv, key: ReaderKey, spec: FieldSpec<T>): T | undefined {
   try {

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { moveTables, randomScrambleAtDistance, seededRandom, solve, type HeuristicName } from '../../solver/src/index.ts';
-import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, recordWorkerTraffic, watchMainThread, watchPage, workerRequests, workerTraffic } from './helpers.ts';
 
 const CHAPTER = 'chapters/06-ida-star/';
 const EXAMPLE = "R U R' F2 U' R2 F U2 R' F'";
@@ -176,6 +176,35 @@ test('past the cap the explorer says it shows the first nodes, and h = 0 on a de
   await solved(page);
   await expect(e.status).toContainText('Stopped after');
   await expect(e.status).toContainText('The tree shows the first 10,000 nodes');
+});
+
+test('a bad edit during a running search cancels the worker job and clears aria-busy (h = 0, deep scramble)', async ({ page }) => {
+  await recordWorkerTraffic(page);
+  const deep = randomScrambleAtDistance(seededRandom(6), 11).scramble;
+  await page.goto(CHAPTER);
+  const e = explorer(page);
+  await solved(page);
+  await e.heuristic.selectOption('none');
+  await solved(page);
+  await e.input.fill(deep);
+  // The search is running: the worker has reported progress for it and the widget is busy.
+  await expect(e.status).toHaveText(/^Searching… bound \d+/);
+  await expect(e.root).toHaveAttribute('aria-busy', 'true');
+  const search = (await workerTraffic(page)).filter((m) => m.direction === 'to' && m.kind === 'request' && m.type === 'solve').at(-1)!;
+  await e.input.press('End');
+  await e.input.pressSequentially(' X2');
+  await expect(e.error).toContainText('X2');
+  await expect(e.root).not.toHaveAttribute('aria-busy', 'true');
+  await expect(e.status).toHaveText(/^Fix the scramble/);
+  // The job itself stopped: a cancel went to the worker, and after it nothing but (at most) the
+  // messages already on their way came back for that request — no result, no further progress.
+  const cancel = (await workerTraffic(page)).find((m) => m.direction === 'to' && m.kind === 'cancel' && m.id === search.id);
+  expect(cancel, 'a cancel for the running search').toBeDefined();
+  await page.waitForTimeout(1500);
+  const after = (await workerTraffic(page)).filter((m) => m.direction === 'from' && m.id === search.id && m.at > cancel!.at + 100);
+  expect(after, 'messages for the cancelled search more than 100 ms after its cancel').toEqual([]);
+  expect((await workerTraffic(page)).some((m) => m.direction === 'from' && m.id === search.id && m.kind === 'result')).toBe(false);
+  await expect(e.root).not.toHaveAttribute('aria-busy', 'true');
 });
 
 async function runLab(page: Page, guess: string) {

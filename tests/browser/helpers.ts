@@ -146,3 +146,51 @@ export async function longScriptRunsSince(page: Page, since: number): Promise<nu
 export async function expectNoLongTaskSince(page: Page, since: number): Promise<void> {
   expect((await longScriptRunsSince(page, since)).filter((ms) => ms > 200), 'main-thread script runs over 200 ms').toEqual([]);
 }
+
+/** One message between the page and a worker, as `recordWorkerTraffic` saw it. */
+export interface WorkerMessage {
+  readonly direction: 'to' | 'from';
+  readonly kind: string;
+  readonly id: number;
+  readonly type?: string;
+  /** Page time (performance.now()) when it was posted or received. */
+  readonly at: number;
+}
+
+/**
+ * Records every message posted to and received from Web Workers (kind, id,
+ * request type, time), so a test can check that a request was cancelled and
+ * that its job really stopped: no progress for it after the cancel. Call
+ * before `page.goto`; read with `workerTraffic`.
+ */
+export async function recordWorkerTraffic(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __workerTraffic: unknown[] };
+    w.__workerTraffic = [];
+    const note = (direction: 'to' | 'from', data: unknown) => {
+      const m = data as { kind?: string; id?: number; type?: string } | null;
+      if (m && typeof m.kind === 'string' && typeof m.id === 'number') w.__workerTraffic.push({ direction, kind: m.kind, id: m.id, type: m.type, at: performance.now() });
+    };
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+      note('to', message);
+      return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+    } as Worker['postMessage'];
+    const listen = Worker.prototype.addEventListener;
+    Worker.prototype.addEventListener = function (this: Worker, type: string, listener: unknown, ...rest: unknown[]) {
+      if (type === 'message' && typeof listener === 'function') {
+        const wrapped = (event: MessageEvent) => {
+          note('from', event.data);
+          (listener as (event: MessageEvent) => void).call(this, event);
+        };
+        return (listen as (...args: unknown[]) => void).call(this, type, wrapped, ...rest);
+      }
+      return (listen as (...args: unknown[]) => void).call(this, type, listener, ...rest);
+    } as Worker['addEventListener'];
+  });
+}
+
+/** The worker messages recorded so far, in order. */
+export function workerTraffic(page: Page): Promise<WorkerMessage[]> {
+  return page.evaluate(() => (window as unknown as { __workerTraffic: WorkerMessage[] }).__workerTraffic);
+}

@@ -105,3 +105,24 @@ test('?heuristic=foo leaves the address, and ?metric=QTM is read as QTM', async 
   if (heuristic !== null) await expect(root.getByRole('combobox', { name: 'Heuristic' })).toHaveValue(heuristic);
   await expect(root.getByRole('combobox', { name: 'Metric' })).toHaveValue('qtm');
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the first tap on a histogram bar reads out that bar, not the scramble\'s', async ({ page }) => {
+    await page.goto('chapters/04-breadth-first-search/');
+    const plot = page.locator('pc-depth-histogram .dh-plot');
+    await plot.scrollIntoViewIfNeeded();
+    await page.locator('pc-depth-histogram .hist-hit[data-depth="9"]').first().tap();
+    await expect(page.locator('pc-depth-histogram .dh-readout')).toContainText(/Depth 9\b/);
+  });
+
+  test('the first tap on a quality-map cell reads out that cell', async ({ page }) => {
+    await page.goto('chapters/05-pattern-databases/');
+    const cell = page.locator('pc-quality-map .qm-hit[data-h="3"][data-d="7"]').first();
+    await cell.scrollIntoViewIfNeeded();
+    await cell.tap();
+    await expect(page.locator('pc-quality-map .qm-readout')).toContainText(/h = 3\b/);
+    await expect(page.locator("pc-quality-map .qm-readout")).toContainText(/distance 7\b/);
+  });
+});

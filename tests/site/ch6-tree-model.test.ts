@@ -13,7 +13,6 @@ import {
 } from '../../src/widgets/ida-explorer/tree-model.ts';
 import { layoutIteration, nodeAt, subtreeSize } from '../../src/widgets/ida-explorer/tree-layout.ts';
 import { comparison, narrateNode, nextBoundText } from '../../src/widgets/ida-explorer/narration.ts';
-import { readMoment, withMoment } from '../../src/widgets/ida-explorer/explorer-url.ts';
 
 function traced(scramble: string, heuristic: HeuristicName, metric: Metric = 'htm', traceCap = 200_000) {
   const r = solve(scramble, { heuristic, metric, traceCap });
@@ -168,12 +167,5 @@ describe('narration and the address', () => {
     expect(narrateNode(model, last.goal)).toMatch(/reaches the solved cube/);
     expect(narrateNode(model, last.start)).toMatch(/^Iteration \d+ starts/);
     expect(nextBoundText(7, 6)).toMatch(/next iteration searches with bound 7/);
-  });
-
-  it('reads and writes the moment, keeping other keys', () => {
-    const href = withMoment("https://x.test/c/?scramble=R+U'", { iteration: 2, node: 41 });
-    expect(href).toBe("https://x.test/c/?scramble=R+U'&iteration=3&node=41");
-    expect(readMoment(href)).toEqual({ iteration: 2, node: 41 });
-    expect(readMoment('https://x.test/?iteration=0&node=x')).toEqual({ iteration: null, node: null });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { facts, formatCount, texCount } from '../../src/lib/facts.ts';
+import { facts, texCount } from '../../src/lib/facts.ts';
+import { formatCount } from '../../src/widgets/shared/format.ts';
 import { PUBLISHED_HISTOGRAM } from '../../solver/src/index.ts';
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
@@ -11,7 +12,15 @@ describe('facts the chapters quote', () => {
     expect(f.stateCount).toBe(factorial(7) * 3 ** 6);
     expect(f.orientedStateCount).toBe(factorial(8) * 3 ** 7);
     expect(f.rotationCount).toBe(24);
-    expect(f.permutationCount * f.orientationCount).toBe(f.stateCount);
+    expect(f.permutationCount).toBe(factorial(7));
+    expect(f.orientationCount).toBe(3 ** 6);
+  });
+
+  it('states as many positions as the published depth counts add up to (Jaap; OEIS A079761)', () => {
+    // An independent source: the sum of the published histogram, not the code's own constant.
+    const published = PUBLISHED_HISTOGRAM.htm.reduce((a, b) => a + b, 0);
+    expect(f.stateCount).toBe(published);
+    expect(PUBLISHED_HISTOGRAM.qtm.reduce((a, b) => a + b, 0)).toBe(published);
   });
 
   it("has God's number as published (Jaap's Puzzle Pages; OEIS A079761, A079762)", () => {

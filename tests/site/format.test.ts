@@ -19,7 +19,7 @@ describe('shared formatting', () => {
     expect(formatShare(0)).toBe('0 %');
   });
 
-  it('escapes markup and both quotes', () => {
-    expect(escapeHtml(`R <X> & "a" 'b'`)).toBe('R &lt;X&gt; &amp; &quot;a&quot; &#39;b&#39;');
+  it('escapes markup and double quotes, and leaves primes as typed', () => {
+    expect(escapeHtml(`R' <X> & "a"`)).toBe("R' &lt;X&gt; &amp; &quot;a&quot;");
   });
 });

@@ -4,7 +4,7 @@ import { displayMove, resultText, stepText } from '../../src/widgets/playground/
 describe('playground text', () => {
   it('summarises a solve with its metric and node count', () => {
     expect(resultText({ length: 4, nodes: 1234, ms: 3.4, metric: 'htm' })).toBe(
-      'Optimal solution: 4 moves (HTM). 1,234 nodes expanded, 3 ms.',
+      'Optimal solution: 4 moves (HTM). 1,234 nodes expanded, 3.4 ms.',
     );
     expect(resultText({ length: 1, nodes: 1, ms: 0.2, metric: 'qtm' })).toBe(
       'Optimal solution: 1 move (QTM). 1 node expanded, under 1 ms.',

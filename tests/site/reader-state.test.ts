@@ -88,7 +88,7 @@ describe('reader state writes', () => {
     const { env, replaced } = fakeEnv('https://x.test/ch/?other=1#moves');
     const state = createReaderState(env);
     state.set({ scramble: "R U R' U'", metric: 'qtm' });
-    expect(replaced).toEqual(["https://x.test/ch/?other=1&scramble=R+U+R'+U'&metric=qtm#moves"]);
+    expect(replaced).toEqual(['https://x.test/ch/?other=1&scramble=R+U+R%27+U%27&metric=qtm#moves']);
   });
 
   it('a write carries every value the page shows, not only the one that changed (a link restores all of it)', () => {
@@ -139,6 +139,19 @@ describe('reader state writes', () => {
     state.set({ scramble: 'F2', step: 1 });
     expect(storage.get(STORAGE_PREFIX + 'scramble')).toBe('F2');
     expect(storage.has(STORAGE_PREFIX + 'step')).toBe(false);
+  });
+
+  it("carries the explorer's moment: iteration 1-based in the address, node as is, one prime encoding", () => {
+    const { env, replaced, location } = fakeEnv("https://x.test/c/?scramble=R+U'");
+    const state = createReaderState(env);
+    expect(state.get('iteration')).toBe(-1);
+    expect(state.get('node')).toBe(-1);
+    state.set({ iteration: 2, node: 41 });
+    expect(replaced).toEqual(['https://x.test/c/?scramble=R+U%27&iteration=3&node=41']);
+    const again = createReaderState(fakeEnv(location.href).env);
+    expect([again.get('iteration'), again.get('node')]).toEqual([2, 41]);
+    const bad = createReaderState(fakeEnv('https://x.test/?iteration=0&node=x').env);
+    expect([bad.get('iteration'), bad.get('node')]).toEqual([-1, -1]);
   });
 
   it('round-trips: a written URL restores the same values on a new page', () => {

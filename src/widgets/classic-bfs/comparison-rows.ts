@@ -3,9 +3,8 @@
  * entries the last-move-skipping BFS (solver/src/classic-errata.ts) gets
  * wrong against the correct one. Pure; tested in tests/site/ch5-classic-rows.test.ts.
  */
-import { formatCount } from '../depth-histogram/histogram-data.ts';
-
-export type Metric = 'htm' | 'qtm';
+import { formatCount } from '../shared/format.ts';
+import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
 export type PdbName = 'perm' | 'orient';
 
 /** The fields of a comparison the table needs (a ClassicBfsResponse has them all). */
@@ -23,7 +22,6 @@ export interface Comparison {
 export const UNREACHED = 0xff;
 
 export const PDB_NAME: Record<PdbName, string> = { perm: 'permutation PDB', orient: 'orientation PDB' };
-export const METRIC_SHORT: Record<Metric, string> = { htm: 'HTM', qtm: 'QTM' };
 
 /** Every comparison the widget runs, in table order. */
 export const COMPARISONS: readonly { metric: Metric; pdb: PdbName }[] = [
@@ -53,6 +51,6 @@ export function exampleText(e: Comparison['examples'][number]): string {
 export function runSummary(rows: readonly Comparison[]): string {
   const bad = rows.filter((r) => r.wrong > 0);
   if (bad.length === 0) return 'All four tables came out identical to the correct ones.';
-  const names = bad.map((r) => `${METRIC_SHORT[r.metric]} ${PDB_NAME[r.pdb]}`);
+  const names = bad.map((r) => `${METRIC_ABBREVIATIONS[r.metric]} ${PDB_NAME[r.pdb]}`);
   return `${bad.length} of ${rows.length} tables came out wrong: ${names.join(', ')}.`;
 }

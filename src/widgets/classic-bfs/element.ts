@@ -1,72 +1,49 @@
 /**
  * <pc-classic-bfs>: on request, runs the classic and the correct PDB BFS in
  * the worker for both PDBs in both metrics (four 'classicBfs' requests, each a
- * few milliseconds) and redraws the comparison table from those results.
+ * few milliseconds) and redraws the comparison table from those results. A
+ * second press supersedes a run in progress (kit: LatestRequest).
  */
-import { isSuperseded, solverClient } from '../../lib/solver.ts';
-import { formatMs } from '../depth-histogram/histogram-data.ts';
-import { COMPARISONS, exampleText, METRIC_SHORT, PDB_NAME, runSummary, verdict, type Comparison } from './comparison-rows.ts';
+import { WidgetElement, defineWidget, formatCount, formatMs, METRIC_ABBREVIATIONS, solverClient } from '../shared/kit.ts';
+import { renderRows } from '../shared/table-rows.ts';
+import { COMPARISONS, exampleText, PDB_NAME, runSummary, verdict, type Comparison } from './comparison-rows.ts';
 
-class ClassicBfsElement extends HTMLElement {
-  private started = false;
-  /** Increments per run; a click during a run starts over, and only the newest run reports. */
-  private ticket = 0;
-
-  connectedCallback() {
-    if (this.started) return;
-    this.started = true;
-    const button = this.querySelector<HTMLButtonElement>('.cb-run')!;
-    button.addEventListener('click', () => void this.run());
-  }
-
-  private async run() {
-    const status = this.querySelector<HTMLElement>('.cb-status')!;
-    const ticket = ++this.ticket;
-    this.setAttribute('aria-busy', 'true');
-    status.textContent = 'Running the classic and the correct BFS for each table…';
-    const t0 = performance.now();
-    try {
-      const rows: Comparison[] = [];
-      for (const { metric, pdb } of COMPARISONS) {
-        rows.push(await solverClient().request('classicBfs', { metric, pdb }, { channel: `classic:${this.id}` }));
-        if (ticket !== this.ticket) return;
-      }
-      this.drawTable(rows);
-      status.textContent = `Computed in your browser just now (${formatMs(performance.now() - t0)} for all four, including the messages to and from the worker). ${runSummary(rows)}`;
-    } catch (error) {
-      if (!isSuperseded(error)) status.textContent = `The worker could not run the comparison: ${(error as Error).message}`;
-    } finally {
-      if (ticket === this.ticket) this.removeAttribute('aria-busy');
-    }
-  }
-
-  private drawTable(rows: readonly Comparison[]) {
-    const doc = this.ownerDocument;
-    const tbody = this.querySelector<HTMLTableSectionElement>('.cb-table tbody')!;
-    tbody.replaceChildren(
-      ...rows.map((r) => {
-        const tr = doc.createElement('tr');
-        tr.classList.toggle('is-wrong', r.wrong > 0);
-        const th = doc.createElement('th');
-        th.scope = 'row';
-        th.textContent = METRIC_SHORT[r.metric];
-        tr.append(th);
-        const cells: [string, string][] = [
-          ['', PDB_NAME[r.pdb]],
-          ['', r.size.toLocaleString('en-US')],
-          ['cb-verdict', verdict(r)],
-          ['cb-examples', r.examples.length ? r.examples.slice(0, 3).map(exampleText).join('; ') : '–'],
-        ];
-        for (const [cls, text] of cells) {
-          const td = doc.createElement('td');
-          if (cls) td.className = cls;
-          td.textContent = text;
-          tr.append(td);
-        }
-        return tr;
-      }),
-    );
+class ClassicBfsElement extends WidgetElement {
+  protected start() {
+    const $ = this.parts;
+    const status = $.one('.cb-status');
+    const body = $.one<HTMLTableSectionElement>('.cb-table tbody');
+    const runs = this.request('classic');
+    this.lifetime.listen($.one('.cb-run'), 'click', async () => {
+      status.textContent = 'Running the classic and the correct BFS for each table…';
+      const t0 = performance.now();
+      const answer = await runs.run(async (ctx) => {
+        const rows: Comparison[] = [];
+        for (const { metric, pdb } of COMPARISONS) rows.push(await solverClient().request('classicBfs', { metric, pdb }, ctx));
+        return rows;
+      });
+      if (answer.status === 'done') {
+        drawTable(body, answer.value);
+        status.textContent = `Computed in your browser just now (${formatMs(performance.now() - t0)} for all four, including the messages to and from the worker). ${runSummary(answer.value)}`;
+      } else if (answer.status === 'failed') status.textContent = `The worker could not run the comparison: ${answer.error.message}`;
+    });
   }
 }
 
-customElements.define('pc-classic-bfs', ClassicBfsElement);
+function drawTable(body: HTMLTableSectionElement, rows: readonly Comparison[]): void {
+  renderRows(
+    body,
+    rows.map((r) => ({
+      head: METRIC_ABBREVIATIONS[r.metric],
+      className: r.wrong > 0 ? 'is-wrong' : undefined,
+      cells: [
+        PDB_NAME[r.pdb],
+        formatCount(r.size),
+        { text: verdict(r), className: 'cb-verdict' },
+        { text: r.examples.length ? r.examples.slice(0, 3).map(exampleText).join('; ') : '–', className: 'cb-examples' },
+      ],
+    })),
+  );
+}
+
+defineWidget('pc-classic-bfs', ClassicBfsElement);

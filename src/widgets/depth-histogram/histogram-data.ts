@@ -3,6 +3,7 @@
  * table shows and the words a screen reader hears. Pure, tested with plain
  * data in tests/site/ch4-histogram-data.test.ts.
  */
+import { formatCount, formatShare } from '../shared/format.ts';
 
 /** One depth of a BFS: how many states lie there, and what share of all. */
 export interface HistogramRow {
@@ -51,23 +52,6 @@ export function modalDepth(counts: readonly number[]): number {
   return best;
 }
 
-/** `3674160` → `3,674,160`. */
-export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
-}
-
-/**
- * A share as a percentage a reader can compare: two significant figures
- * below 1 %, so tiny depths do not all read "0.0 %".
- *
- *   formatShare(0.5138) → "51.4 %"; formatShare(0.00072) → "0.072 %"
- */
-export function formatShare(share: number): string {
-  const pct = share * 100;
-  if (pct === 0) return '0 %';
-  if (pct >= 1) return `${pct.toFixed(1)} %`;
-  return `${Number(pct.toPrecision(2))} %`;
-}
 
 /** Axis tick labels that fit a narrow chart: 1, 10, 100, 1k, 10k, 100k, 1M, 1.5M. */
 export function formatTick(value: number): string {
@@ -80,11 +64,4 @@ export function formatTick(value: number): string {
 export function describeDepth(row: HistogramRow, unit = 'positions'): string {
   const noun = row.count === 1 ? unit.replace(/s$/, '') : unit;
   return `Depth ${row.depth}: ${formatCount(row.count)} ${noun}, ${formatShare(row.share)} of all.`;
-}
-
-/** Milliseconds as the reader's machine measured them. */
-export function formatMs(ms: number): string {
-  if (ms < 1) return 'under 1 ms';
-  if (ms < 10) return `${ms.toFixed(1)} ms`;
-  return `${Math.round(ms)} ms`;
 }

@@ -6,6 +6,7 @@
  * static fallback and the running widget cannot look different. Colours are
  * CSS classes (histogram.css) on the shared tokens, so both themes apply.
  */
+import { escapeHtml } from '../shared/format.ts';
 import { scaleBand, scaleLinear, scaleLog } from 'd3-scale';
 import { formatTick } from './histogram-data.ts';
 
@@ -33,10 +34,6 @@ export interface HistogramSvgOptions {
 
 const MARGIN = { top: 22, right: 8, bottom: 36, left: 46 };
 
-/** Escapes text for use inside SVG markup. */
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /**
  * The y scale: linear from 0, or logarithmic from ½ so that a depth with a
@@ -74,7 +71,7 @@ export function histogramSvg(o: HistogramSvgOptions): string {
 
   const parts: string[] = [];
   parts.push(
-    `<svg class="hist-svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(o.label)}">`,
+    `<svg class="hist-svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeHtml(o.label)}">`,
   );
   for (const t of yTicks(o.scale, o.yMax)) {
     const ty = y(t);
@@ -108,8 +105,8 @@ export function histogramSvg(o: HistogramSvgOptions): string {
     if (everyOther && depth % 2 === 1) continue;
     parts.push(`<text class="hist-xtick" x="${x(depth)! + band / 2}" y="${bottom + 20}" text-anchor="middle">${depth}</text>`);
   }
-  if (o.xLabel) parts.push(`<text class="hist-label" x="${(MARGIN.left + width - MARGIN.right) / 2}" y="${height - 2}" text-anchor="middle">${escapeXml(o.xLabel)}</text>`);
-  if (o.yLabel) parts.push(`<text class="hist-label" x="${MARGIN.left}" y="${MARGIN.top - 10}" text-anchor="start">${escapeXml(o.yLabel)}</text>`);
+  if (o.xLabel) parts.push(`<text class="hist-label" x="${(MARGIN.left + width - MARGIN.right) / 2}" y="${height - 2}" text-anchor="middle">${escapeHtml(o.xLabel)}</text>`);
+  if (o.yLabel) parts.push(`<text class="hist-label" x="${MARGIN.left}" y="${MARGIN.top - 10}" text-anchor="start">${escapeHtml(o.yLabel)}</text>`);
   parts.push('</svg>');
   return parts.join('');
 }

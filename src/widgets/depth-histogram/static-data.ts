@@ -4,9 +4,8 @@
  * at once, before the reader runs a BFS of their own.
  */
 import type { BfsFacts } from './bfs-facts.ts';
-import { formatCount } from './histogram-data.ts';
-
-export type Metric = 'htm' | 'qtm';
+import { formatCount } from '../shared/format.ts';
+import { METRIC_NAMES, type Metric } from '../shared/vocabulary.ts';
 
 export interface StaticHistogram {
   readonly histogram: number[];
@@ -22,10 +21,8 @@ export function staticDataOf(f: BfsFacts): StaticData {
   };
 }
 
-export const METRIC_NAME: Record<Metric, string> = { htm: 'half-turn metric', qtm: 'quarter-turn metric' };
-
 /** The chart's accessible name: what it shows and its extremes, the table has the rest. */
 export function chartLabel(metric: Metric, histogram: readonly number[]): string {
   const deepest = histogram.length - 1;
-  return `Bar chart: positions at each distance from solved, ${METRIC_NAME[metric]}, distances 0 to ${deepest}; ${formatCount(histogram[deepest] ?? 0)} at distance ${deepest}.`;
+  return `Bar chart: positions at each distance from solved, ${METRIC_NAMES[metric]}, distances 0 to ${deepest}; ${formatCount(histogram[deepest] ?? 0)} at distance ${deepest}.`;
 }

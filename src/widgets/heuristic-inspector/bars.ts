@@ -6,7 +6,7 @@
  * exceeds it" is visible at a glance. Pure; tested in tests/site/ch5-projection.test.ts.
  */
 import { scaleLinear } from 'd3-scale';
-import { escapeXml } from '../depth-histogram/histogram-svg.ts';
+import { escapeHtml } from '../shared/format.ts';
 
 export interface InspectorValues {
   readonly orient: number;
@@ -36,7 +36,7 @@ export function inspectorSvg(v: InspectorValues, scaleMax: number, width: number
   const top = 8;
   const height = top + rowH * BAR_LABELS.length + 24;
   const x = scaleLinear().domain([0, scaleMax]).range([left, w - right]);
-  const out: string[] = [`<svg class="hi-svg" viewBox="0 0 ${w} ${height}" width="${w}" height="${height}" role="img" aria-label="${escapeXml(describeValues(v))}">`];
+  const out: string[] = [`<svg class="hi-svg" viewBox="0 0 ${w} ${height}" width="${w}" height="${height}" role="img" aria-label="${escapeHtml(describeValues(v))}">`];
   for (const t of x.ticks(Math.min(scaleMax, 8))) {
     if (!Number.isInteger(t)) continue;
     out.push(`<g class="hi-tick"><line x1="${x(t)}" x2="${x(t)}" y1="${top}" y2="${top + rowH * BAR_LABELS.length}"/><text x="${x(t)}" y="${height - 6}" text-anchor="middle">${t}</text></g>`);

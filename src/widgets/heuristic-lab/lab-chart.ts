@@ -9,19 +9,11 @@
 import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleBand, scaleLog } from 'd3-scale';
 import { select } from 'd3-selection';
-import type { HeuristicName } from '../../../solver/src/heuristics.ts';
 import type { LabRun } from '../../../solver/src/protocol.ts';
+import { HEURISTIC_SHORT_LABELS } from '../shared/vocabulary.ts';
 import { barsOf, sharedBounds, sharedMax } from './lab-model.ts';
 
 const PANEL_MIN_WIDTH = 150;
-/** Panel titles short enough for a phone's two columns. */
-export const SHORT_LABELS: Readonly<Record<HeuristicName, string>> = {
-  none: 'h = 0',
-  orient: 'orientation PDB',
-  perm: 'permutation PDB',
-  max: 'max of both',
-  exact: 'exact table',
-};
 const PANEL_HEIGHT = 150;
 const MARGIN = { top: 22, right: 6, bottom: 30, left: 44 };
 
@@ -51,7 +43,7 @@ export function renderSmallMultiples(container: HTMLElement, runs: readonly LabR
 
   runs.forEach((run, i) => {
     const g = svg.append('g').attr('transform', `translate(${(i % columns) * panelWidth},${Math.floor(i / columns) * PANEL_HEIGHT})`);
-    g.append('text').attr('class', 'lab-panel-title').attr('x', MARGIN.left).attr('y', 14).text(SHORT_LABELS[run.heuristic]);
+    g.append('text').attr('class', 'lab-panel-title').attr('x', MARGIN.left).attr('y', 14).text(HEURISTIC_SHORT_LABELS[run.heuristic]);
     g.append('g')
       .attr('class', 'lab-axis')
       .attr('transform', `translate(0,${PANEL_HEIGHT - MARGIN.bottom})`)

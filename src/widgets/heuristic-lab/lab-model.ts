@@ -3,6 +3,7 @@
  * rows, the winner, the verdict on the reader's prediction, and the bars of
  * the small multiples. Pure; tested in tests/site/ch6-lab-model.test.ts.
  */
+import { formatCount, formatMs } from '../shared/format.ts';
 import { HEURISTIC_LABELS, heuristicNoun, type HeuristicName } from '../../../solver/src/heuristic-names.ts';
 import type { LabRun } from '../../../solver/src/protocol.ts';
 
@@ -15,7 +16,6 @@ export const LAB_ORDER: readonly HeuristicName[] = ['none', 'orient', 'perm', 'm
  */
 export const LAB_BUDGET = 30_000_000;
 
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 export interface LabRow {
   readonly heuristic: HeuristicName;
@@ -35,10 +35,10 @@ export function labRow(run: LabRun): LabRow {
     heuristic: run.heuristic,
     label: HEURISTIC_LABELS[run.heuristic],
     result: run.status === 'solved' ? `${run.length} move${run.length === 1 ? '' : 's'}` : budget ? 'stopped: node budget spent' : run.status,
-    expanded: budget ? `over ${fmt(run.nodes)}` : fmt(run.nodes),
-    generated: budget ? `${fmt(run.generated)} (budget)` : fmt(run.generated),
-    iterations: run.iterations.map((it) => `${it.bound}: ${fmt(it.expanded)}`).join(', '),
-    time: run.ms < 10 ? `${run.ms.toFixed(1)} ms` : `${fmt(Math.round(run.ms))} ms`,
+    expanded: budget ? `over ${formatCount(run.nodes)}` : formatCount(run.nodes),
+    generated: budget ? `${formatCount(run.generated)} (budget)` : formatCount(run.generated),
+    iterations: run.iterations.map((it) => `${it.bound}: ${formatCount(it.expanded)}`).join(', '),
+    time: formatMs(run.ms),
     budget,
   };
 }
@@ -57,7 +57,7 @@ export function predictionVerdict(prediction: HeuristicName | null, runs: readon
   if (winners.length === 0) return 'No heuristic finished within the budget.';
   const best = runs.find((r) => r.heuristic === winners[0])!;
   const names = winners.map((w) => HEURISTIC_LABELS[w]).join(' and ');
-  const answer = `Fewest nodes expanded: ${names}, with ${fmt(best.nodes)}.`;
+  const answer = `Fewest nodes expanded: ${names}, with ${formatCount(best.nodes)}.`;
   if (prediction === null) return answer;
   return winners.includes(prediction) ? `${answer} You predicted that.` : `${answer} You predicted ${heuristicNoun(prediction)}.`;
 }

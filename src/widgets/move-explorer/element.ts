@@ -12,7 +12,7 @@
  * narrow widths, as in the state inspector.
  */
 import { faceletColors } from '../../../solver/src/facelets.ts';
-import { getReaderState, type ReaderState } from '../../lib/reader-state.ts';
+import { WidgetElement, defineWidget, formatCount } from '../shared/kit.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { arraysTableHtml, type ArraysLayout } from '../state-inspector/view.ts';
@@ -21,38 +21,22 @@ import { arrowsSvgContent, changedPositions, cycleText, displayMove, lastMoveLoo
 
 const ROWS_BELOW_PX = 620;
 
-class MoveExplorerElement extends HTMLElement {
-  private started = false;
-  private reader!: ReaderState;
+class MoveExplorerElement extends WidgetElement {
   private applied: string[] = [];
   private frame: ExplorerFrame | null = null;
   private layout: ArraysLayout = 'columns';
-  private observer: ResizeObserver | undefined;
   private nets!: { before: NetView; after: NetView };
   private p!: ReturnType<MoveExplorerElement['findParts']>;
   private field!: ScrambleField;
 
-  connectedCallback() {
-    if (this.started) return;
-    this.started = true;
+  protected start() {
     this.p = this.findParts();
-    this.field = new ScrambleField(this);
-    this.reader = getReaderState();
+    this.field = new ScrambleField(this, this.lifetime);
     this.classList.add('mx-live');
     this.nets = { before: hydrateNet(this.p.beforeSvg), after: hydrateNet(this.p.afterSvg) };
     this.applied = (this.dataset.firstMoves ?? '').split(' ').filter(Boolean);
-    this.p.input.value = this.reader.get('scramble');
-
-    this.p.input.addEventListener('input', () => {
-      this.reader.set({ scramble: this.p.input.value });
-      this.update();
-    });
-    this.reader.subscribe('scramble', (value) => {
-      if (value === this.p.input.value) return;
-      this.p.input.value = value;
-      this.update();
-    });
-    this.addEventListener('click', (event) => {
+    this.field.follow(this.reader, () => this.update());
+    this.lifetime.listen(this, 'click', (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button');
       if (!button || !this.contains(button)) return;
       if (button.dataset.move) this.applied.push(button.dataset.move);
@@ -61,45 +45,35 @@ class MoveExplorerElement extends HTMLElement {
       else return;
       this.update();
     });
-
-    this.observer = new ResizeObserver((entries) => {
-      const width = entries[0]?.contentRect.width ?? this.clientWidth;
+    this.lifetime.observeResize(this, (entry) => {
+      const width = entry?.contentRect.width ?? this.clientWidth;
       const layout: ArraysLayout = width < ROWS_BELOW_PX ? 'rows' : 'columns';
       if (layout === this.layout) return;
       this.layout = layout;
       this.renderArrays();
     });
-    this.observer.observe(this);
     this.layout = this.clientWidth < ROWS_BELOW_PX ? 'rows' : 'columns';
     this.update();
   }
 
-  disconnectedCallback() {
-    this.observer?.disconnect();
-  }
-
   private findParts() {
-    const $ = <T extends Element>(selector: string) => {
-      const found = this.querySelector<T>(selector);
-      if (!found) throw new Error(`pc-move-explorer: missing ${selector}`);
-      return found;
-    };
+    const $ = this.parts;
     return {
-      input: $<HTMLInputElement>('.mx-scramble-input'),
-      applied: $<HTMLElement>('.mx-applied'),
-      undo: $<HTMLButtonElement>('.mx-undo'),
-      reset: $<HTMLButtonElement>('.mx-reset'),
-      summary: $<HTMLElement>('.mx-summary-text'),
-      note: $<HTMLElement>('.mx-note'),
-      beforeSvg: $<SVGSVGElement>('.mx-net .cube-net'),
-      afterSvg: $<SVGSVGElement>('.mx-net-after .cube-net'),
-      arrows: $<SVGSVGElement>('.mx-arrows'),
-      beforeMove: $<HTMLElement>('.mx-before-move'),
-      travels: $<HTMLElement>('.mx-travels-box'),
-      arraysBefore: $<HTMLElement>('.mx-arrays-before'),
-      arraysAfter: $<HTMLElement>('.mx-arrays-after'),
-      lookup: $<HTMLElement>('.mx-lookup'),
-      lookupBody: $<HTMLElement>('.mx-lookup-body'),
+      input: $.one<HTMLInputElement>('.mx-scramble-input'),
+      applied: $.one('.mx-applied'),
+      undo: $.one<HTMLButtonElement>('.mx-undo'),
+      reset: $.one<HTMLButtonElement>('.mx-reset'),
+      summary: $.one('.mx-summary-text'),
+      note: $.one('.mx-note'),
+      beforeSvg: $.one<SVGSVGElement>('.mx-net .cube-net'),
+      afterSvg: $.one<SVGSVGElement>('.mx-net-after .cube-net'),
+      arrows: $.one<SVGSVGElement>('.mx-arrows'),
+      beforeMove: $.one('.mx-before-move'),
+      travels: $.one('.mx-travels-box'),
+      arraysBefore: $.one('.mx-arrays-before'),
+      arraysAfter: $.one('.mx-arrays-after'),
+      lookup: $.one('.mx-lookup'),
+      lookupBody: $.one('.mx-lookup-body'),
     };
   }
 
@@ -126,7 +100,7 @@ class MoveExplorerElement extends HTMLElement {
     } else {
       const name = displayMove(last.move.name);
       const indexAfter = last.lookup?.indexAfter ?? last.recolour!.indexAfter;
-      p.summary.textContent = `${name} cycles ${cycleText(last.effect)}. New index ${indexAfter.toLocaleString('en-US')}.`;
+      p.summary.textContent = `${name} cycles ${cycleText(last.effect)}. New index ${formatCount(indexAfter)}.`;
       p.note.textContent = moveNote(last);
       p.arrows.innerHTML = arrowsSvgContent(last.arrows, `${this.id || 'move-explorer'}-arrowhead`);
       p.beforeMove.textContent = name;
@@ -145,4 +119,4 @@ class MoveExplorerElement extends HTMLElement {
   }
 }
 
-if (!customElements.get('pc-move-explorer')) customElements.define('pc-move-explorer', MoveExplorerElement);
+defineWidget('pc-move-explorer', MoveExplorerElement);

@@ -3,19 +3,17 @@
  * composes at most 45 states, and a pasted sequence of thousands of moves
  * parses and applies in a few milliseconds, so this stays on the main thread.
  */
+import { WidgetElement, defineWidget } from '../shared/kit.ts';
 import { orderReport } from './order.ts';
 import { orderSentence, walkHtml } from './order-view.ts';
 
-class OrderFinderElement extends HTMLElement {
-  private started = false;
-
-  connectedCallback() {
-    if (this.started) return;
-    this.started = true;
-    const input = this.querySelector<HTMLInputElement>('.of-input')!;
-    const error = this.querySelector<HTMLElement>('.si-error')!;
-    const result = this.querySelector<HTMLElement>('.of-result')!;
-    const walk = this.querySelector<HTMLOListElement>('.of-walk')!;
+class OrderFinderElement extends WidgetElement {
+  protected start() {
+    const $ = this.parts;
+    const input = $.one<HTMLInputElement>('.of-input');
+    const error = $.one('.si-error');
+    const result = $.one('.of-result');
+    const walk = $.one<HTMLOListElement>('.of-walk');
     const update = () => {
       const report = orderReport(input.value);
       if (!report.ok) {
@@ -30,8 +28,8 @@ class OrderFinderElement extends HTMLElement {
       result.innerHTML = orderSentence(input.value, report);
       walk.innerHTML = walkHtml(report.indexes);
     };
-    input.addEventListener('input', update);
-    this.addEventListener('click', (event) => {
+    this.lifetime.listen(input, 'input', update);
+    this.lifetime.listen(this, 'click', (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('.of-example');
       if (!button) return;
       input.value = button.dataset.alg ?? '';
@@ -41,4 +39,4 @@ class OrderFinderElement extends HTMLElement {
   }
 }
 
-if (!customElements.get('pc-order-finder')) customElements.define('pc-order-finder', OrderFinderElement);
+defineWidget('pc-order-finder', OrderFinderElement);

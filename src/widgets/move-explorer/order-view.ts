@@ -3,12 +3,9 @@
  * by the build-time fallback and the live element. The sequence is escaped:
  * it is the one thing here a reader typed.
  */
+import { escapeHtml } from '../shared/format.ts';
 import type { OrderReport } from './order.ts';
 import { displayMove } from './view.ts';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** "R U has order 15: repeated 15 times, it brings the cube back." */
 export function orderSentence(alg: string, report: Extract<OrderReport, { ok: true }>): string {

@@ -4,6 +4,7 @@
  * (MoveExplorer.astro) and the live element, like the state inspector's
  * view.ts whose array tables it reuses.
  */
+import { formatCount } from '../shared/format.ts';
 import { CORNER_NAMES } from '../../../solver/src/corner-geometry.ts';
 import type { CornerState } from '../../../solver/src/corner-state.ts';
 import { ORIENTATION_COUNT } from '../../../solver/src/orientation-index.ts';
@@ -11,7 +12,6 @@ import type { Arrow } from './arrows.ts';
 import type { ExplorerFrame } from './explorer-model.ts';
 import type { MoveEffect, TableLookup } from './move-effect.ts';
 
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** Typographic prime for display: `R'` → `R′`. */
 export function displayMove(name: string): string {
@@ -54,9 +54,9 @@ export function lookupHtml(l: TableLookup, moveName: string): string {
   const orientOffset = l.orient * l.stride + l.column;
   return [
     `<p class="mx-lookup-line">Move ${displayMove(moveName)} is column <var>m</var> = ${l.column}; each row has ${l.stride} columns.</p>`,
-    `<p class="mx-lookup-line"><code>permMove[${fmt(l.perm)} × ${l.stride} + ${l.column}]</code> = <code>permMove[${fmt(permOffset)}]</code> = <strong>${fmt(l.permAfter)}</strong></p>`,
-    `<p class="mx-lookup-line"><code>orientMove[${fmt(l.orient)} × ${l.stride} + ${l.column}]</code> = <code>orientMove[${fmt(orientOffset)}]</code> = <strong>${fmt(l.orientAfter)}</strong></p>`,
-    `<p class="mx-lookup-line mx-lookup-index">Index ${fmt(l.index)} → ${fmt(l.permAfter)} × ${ORIENTATION_COUNT} + ${fmt(l.orientAfter)} = <strong class="mx-index-after">${fmt(l.indexAfter)}</strong></p>`,
+    `<p class="mx-lookup-line"><code>permMove[${formatCount(l.perm)} × ${l.stride} + ${l.column}]</code> = <code>permMove[${formatCount(permOffset)}]</code> = <strong>${formatCount(l.permAfter)}</strong></p>`,
+    `<p class="mx-lookup-line"><code>orientMove[${formatCount(l.orient)} × ${l.stride} + ${l.column}]</code> = <code>orientMove[${formatCount(orientOffset)}]</code> = <strong>${formatCount(l.orientAfter)}</strong></p>`,
+    `<p class="mx-lookup-line mx-lookup-index">Index ${formatCount(l.index)} → ${formatCount(l.permAfter)} × ${ORIENTATION_COUNT} + ${formatCount(l.orientAfter)} = <strong class="mx-index-after">${formatCount(l.indexAfter)}</strong></p>`,
   ].join('');
 }
 
@@ -66,7 +66,7 @@ export function recolourHtml(r: { index: number; indexAfter: number }, moveName:
   return [
     `<p class="mx-lookup-line">${name} is not a column of the move tables: it moves the corner in the DBL slot, which the tables never move.</p>`,
     `<p class="mx-lookup-line">The solver applies ${name} to its eight-corner model, then recolours: the piece now in the DBL slot is called DBL, with twist 0, and the others are relabelled to match.</p>`,
-    `<p class="mx-lookup-line mx-lookup-index">Index ${fmt(r.index)} → <strong class="mx-index-after">${fmt(r.indexAfter)}</strong> (the DBL-fixed index after recolouring)</p>`,
+    `<p class="mx-lookup-line mx-lookup-index">Index ${formatCount(r.index)} → <strong class="mx-index-after">${formatCount(r.indexAfter)}</strong> (the DBL-fixed index after recolouring)</p>`,
   ].join('');
 }
 

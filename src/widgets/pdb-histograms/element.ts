@@ -4,86 +4,65 @@
  * build both pattern databases, to say how long that takes here and that the
  * result matches the build-time figure.
  */
-import { getReaderState, type Metric } from '../../lib/reader-state.ts';
-import { isSuperseded, solverClient } from '../../lib/solver.ts';
-import { formatMs } from '../depth-histogram/histogram-data.ts';
+import { ReaderChoice } from '../shared/reader-choice.ts';
+import { WidgetElement, defineWidget, formatMs, isMetric, solverClient, type Metric } from '../shared/kit.ts';
 import { panelsOf, panelSvg, type PanelSource } from './panels.ts';
-import { whenNearViewport } from '../shared/near-viewport.ts';
 
-class PdbHistogramsElement extends HTMLElement {
-  private started = false;
-  private metric: Metric = 'htm';
-  private data!: Record<Metric, PanelSource>;
-  private visible = false;
-
-  connectedCallback() {
-    if (this.started) return;
-    this.started = true;
-    this.data = JSON.parse(this.dataset.static ?? '{}');
-    const reader = getReaderState();
-    this.metric = reader.get('metric');
-    const radios = Array.from(this.querySelectorAll<HTMLInputElement>('.pdb-metric input'));
-    const sync = () => radios.forEach((r) => (r.checked = r.value === this.metric));
-    sync();
-    for (const radio of radios) {
-      radio.addEventListener('change', () => {
-        if (!radio.checked) return;
-        this.metric = radio.value as Metric;
-        reader.set({ metric: this.metric });
-        this.show();
-      });
-    }
-    reader.subscribe('metric', (value) => {
-      if (value === this.metric) return;
-      this.metric = value;
-      sync();
-      this.show();
+class PdbHistogramsElement extends WidgetElement {
+  protected start() {
+    const $ = this.parts;
+    const data = JSON.parse(this.dataset.static ?? '{}') as Record<Metric, PanelSource>;
+    const out = $.one('.pdb-timing');
+    const build = this.request('pattern-databases');
+    let visible = false;
+    const metric = new ReaderChoice(this.reader, this.lifetime, {
+      key: 'metric',
+      controls: $.all<HTMLInputElement>('.pdb-metric input'),
+      accept: isMetric,
+      fallback: 'htm',
+      onChange: () => show(),
     });
-    new ResizeObserver(() => this.draw()).observe(this);
-    whenNearViewport(this, () => {
-      this.visible = true;
-      this.measure();
-    });
-    this.show();
-  }
 
-  private show() {
-    for (const set of this.querySelectorAll<HTMLElement>('.pdb-set')) set.hidden = set.dataset.metric !== this.metric;
-    this.draw();
-    this.measure();
-  }
-
-  private draw() {
-    const set = this.querySelector<HTMLElement>(`.pdb-set[data-metric="${this.metric}"]`);
-    if (!set) return;
-    const source = this.data[this.metric];
-    for (const panel of panelsOf(source)) {
-      const plot = set.querySelector<HTMLElement>(`.pdb-panel[data-panel="${panel.key}"] .hist-plot`);
-      if (plot && plot.clientWidth > 0) plot.innerHTML = panelSvg(panel, source.full.length, plot.clientWidth);
-    }
-  }
-
-  private measure() {
-    if (!this.visible) return;
-    const metric = this.metric;
-    const out = this.querySelector<HTMLElement>('.pdb-timing')!;
-    const client = solverClient();
-    const request = () => client.request('patternDatabases', { metric }, { channel: `pdb:${this.id}` });
-    // Twice: the first request also builds the worker's move tables, which
-    // would otherwise be counted in the first table's time.
-    request()
-      .then(request)
-      .then((r) => {
-        const s = this.data[metric];
-        const same = String(r.perm.histogram) === String(s.perm) && String(r.orient.histogram) === String(s.orient);
-        out.textContent =
-          `Built again in your browser: the orientation PDB in ${formatMs(r.orient.ms)}, the permutation PDB in ${formatMs(r.perm.ms)}` +
-          (same ? ', with the same histograms as above.' : '. Their histograms differ from the build-time ones, which should never happen: please report it.');
-      })
-      .catch((error) => {
-        if (!isSuperseded(error)) out.textContent = `The worker could not build the tables: ${(error as Error).message}`;
+    const draw = () => {
+      const set = this.querySelector<HTMLElement>(`.pdb-set[data-metric="${metric.value}"]`);
+      if (!set) return;
+      const source = data[metric.value];
+      for (const panel of panelsOf(source)) {
+        const plot = set.querySelector<HTMLElement>(`.pdb-panel[data-panel="${panel.key}"] .hist-plot`);
+        if (plot && plot.clientWidth > 0) plot.innerHTML = panelSvg(panel, source.full.length, plot.clientWidth);
+      }
+    };
+    const measure = async () => {
+      if (!visible) return;
+      const m = metric.value;
+      // Twice: the first request also builds the worker's move tables, which
+      // would otherwise be counted in the first table's time.
+      const answer = await build.run(async (ctx) => {
+        await solverClient().request('patternDatabases', { metric: m }, ctx);
+        return solverClient().request('patternDatabases', { metric: m }, ctx);
       });
+      if (answer.status === 'failed') out.textContent = `The worker could not build the tables: ${answer.error.message}`;
+      if (answer.status !== 'done') return;
+      const r = answer.value;
+      const s = data[m];
+      const same = String(r.perm.histogram) === String(s.perm) && String(r.orient.histogram) === String(s.orient);
+      out.textContent =
+        `Built again in your browser: the orientation PDB in ${formatMs(r.orient.ms)}, the permutation PDB in ${formatMs(r.perm.ms)}` +
+        (same ? ', with the same histograms as above.' : '. Their histograms differ from the build-time ones, which should never happen: please report it.');
+    };
+    const show = () => {
+      for (const set of $.all('.pdb-set')) set.hidden = set.dataset.metric !== metric.value;
+      draw();
+      void measure();
+    };
+
+    this.lifetime.observeResize(this, draw);
+    this.lifetime.whenNearViewport(this, () => {
+      visible = true;
+      void measure();
+    });
+    show();
   }
 }
 
-customElements.define('pc-pdb-histograms', PdbHistogramsElement);
+defineWidget('pc-pdb-histograms', PdbHistogramsElement);

@@ -3,10 +3,9 @@
  * and the real one, for one metric. Shared by the build-time shell and the
  * live element, so both draw the same panels with the same labels.
  */
-import { formatCount } from '../depth-histogram/histogram-data.ts';
+import { formatCount } from '../shared/format.ts';
+import type { Metric } from '../shared/vocabulary.ts';
 import { histogramSvg } from '../depth-histogram/histogram-svg.ts';
-
-export type Metric = 'htm' | 'qtm';
 
 export interface PanelData {
   readonly key: 'orient' | 'perm' | 'full';

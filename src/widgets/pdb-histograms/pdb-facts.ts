@@ -10,15 +10,14 @@
 import { distanceTable } from '../../../solver/src/bfs.ts';
 import { compareSkippingBfs } from '../../../solver/src/classic-errata.ts';
 import { ORIENTATION_COUNT, PERMUTATION_COUNT, STATE_COUNT } from '../../../solver/src/coordinates.ts';
-import { heuristic, type HeuristicName } from '../../../solver/src/heuristics.ts';
+import { HEURISTIC_NAMES, heuristic, type HeuristicName } from '../../../solver/src/heuristics.ts';
 import { heuristicQuality } from '../../../solver/src/heuristic-quality.ts';
 import type { Metric } from '../../../solver/src/metric.ts';
 import { moveTables } from '../../../solver/src/move-tables.ts';
 import { patternDatabase } from '../../../solver/src/pattern-database.ts';
 
-/** The heuristics the quality map compares (none is h = 0; exact is the table itself). */
-export const MAP_HEURISTICS = ['none', 'orient', 'perm', 'max', 'exact'] as const satisfies readonly HeuristicName[];
-export type MapHeuristic = (typeof MAP_HEURISTICS)[number];
+/** The heuristics the quality map compares: all of them (none is h = 0; exact is the table itself). */
+export const MAP_HEURISTICS: readonly HeuristicName[] = HEURISTIC_NAMES;
 export type PdbName = 'perm' | 'orient';
 
 export interface QualitySummary {
@@ -44,7 +43,7 @@ export interface MetricPdbFacts {
   readonly orient: number[];
   /** The full BFS histogram, for comparison. */
   readonly full: number[];
-  readonly quality: Record<MapHeuristic, QualitySummary>;
+  readonly quality: Record<HeuristicName, QualitySummary>;
   readonly classic: Record<PdbName, ClassicSummary>;
 }
 
@@ -56,7 +55,7 @@ export interface PdbFacts {
   readonly qtm: MetricPdbFacts;
 }
 
-function qualityOf(name: MapHeuristic, metric: Metric): QualitySummary {
+function qualityOf(name: HeuristicName, metric: Metric): QualitySummary {
   const q = heuristicQuality(heuristic(name, metric), distanceTable(metric));
   let exactHits = 0;
   q.counts.forEach((row, h) => (exactHits += row[h] ?? 0));
@@ -76,7 +75,7 @@ function metricFacts(metric: Metric): MetricPdbFacts {
     perm: patternDatabase('perm', metric).histogram,
     orient: patternDatabase('orient', metric).histogram,
     full: distanceTable(metric).histogram,
-    quality: Object.fromEntries(MAP_HEURISTICS.map((h) => [h, qualityOf(h, metric)])) as Record<MapHeuristic, QualitySummary>,
+    quality: Object.fromEntries(MAP_HEURISTICS.map((h) => [h, qualityOf(h, metric)])) as Record<HeuristicName, QualitySummary>,
     classic: { perm: classicOf('perm', metric), orient: classicOf('orient', metric) },
   };
 }

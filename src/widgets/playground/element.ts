@@ -5,9 +5,9 @@
  *   input text ──parse (main thread, ~0.1 ms)──► cube drawing, error marks
  *        │
  *        └─► reader state (URL + localStorage) ─► other widgets on the page
- *        └─► solver worker: solve on this widget's channel; a newer request
- *            supersedes the older one, whose rejection is ignored
- *   solution ─► playback reducer ─► cube drawing, move list, scrubber, URL step
+ *        └─► solver worker: 'solve' (kit: LatestRequest; a newer scramble
+ *            supersedes the older request, a bad one cancels it)
+ *   solution ─► playback (kit: reducer, player, controls) ─► cube drawing, move list, scrubber, URL step
  */
 // The page imports only the notation, cube model and facelet modules (a few KB),
 // not solver/src/index.ts: that barrel also reaches BFS, pattern databases and
@@ -15,12 +15,22 @@
 import { applyMoveNames, scrambleToState } from '../../../solver/src/apply.ts';
 import type { CornerState } from '../../../solver/src/corner-state.ts';
 import { faceletColors } from '../../../solver/src/facelets.ts';
-import { getReaderState, type Metric, type ReaderState } from '../../lib/reader-state.ts';
-import { isSuperseded, solverClient } from '../../lib/solver.ts';
+import type { LatestRequest } from '../shared/latest-request.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
-import { whenNearViewport } from '../shared/near-viewport.ts';
-import { EMPTY_PLAYBACK, playbackReducer, type PlaybackAction, type PlaybackState } from '../shared/playback.ts';
+import { ReaderChoice } from '../shared/reader-choice.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
+import {
+  WidgetElement,
+  bindPlaybackControls,
+  defineWidget,
+  formatCount,
+  isMetric,
+  PlaybackPlayer,
+  renderPlaybackControls,
+  solverClient,
+  type ControlParts,
+  type Metric,
+} from '../shared/kit.ts';
 import { highlightMoves, renderMoves, resultText, stepText } from './view.ts';
 
 const LETTERS_KEY = 'pocket-cube-notebook:letters';
@@ -33,150 +43,115 @@ function stepIntervalMs(element: Element): number {
   return Number.isFinite(ms) && ms >= 200 ? ms : 700;
 }
 
-class PlaygroundElement extends HTMLElement {
-  private started = false;
-  private reader!: ReaderState;
+class PlaygroundElement extends WidgetElement {
   private net!: NetView;
-  private parts!: ReturnType<PlaygroundElement['findParts']>;
+  private p!: ReturnType<PlaygroundElement['findParts']>;
+  private controls!: ControlParts;
   private field!: ScrambleField;
+  private metric!: ReaderChoice<Metric>;
+  private player!: PlaybackPlayer;
+  private solveRequest!: LatestRequest;
 
-  private scramble = '';
-  private metric: Metric = 'htm';
   /** State of the cube before the solution, when the scramble parses. */
-  private start: CornerState | null = null;
+  private scrambled: CornerState | null = null;
   private solution: string[] = [];
+  /** A valid scramble whose solution has not arrived yet: the step line says so rather than "Solved". */
+  private solutionPending = false;
   /** states[k] = cube after k solution moves. */
   private states: CornerState[] = [];
-  private playback: PlaybackState = EMPTY_PLAYBACK;
   /** A playback step from the URL, applied when the first solution arrives. */
   private pendingStep: number | null = null;
-  /** Increments per solve request; a late answer for an older number is dropped. */
-  private ticket = 0;
-  private solveTimer: ReturnType<typeof setTimeout> | undefined;
   /** False until the widget is near the viewport: no worker for a figure nobody has scrolled to. */
   private awake = false;
   /** The current scramble parses and has not been sent to the worker yet. */
   private needsSolve = false;
-  /** A valid scramble whose solution has not arrived yet: the step line says so rather than "Solved". */
-  private solutionPending = false;
-  private playTimer: ReturnType<typeof setTimeout> | undefined;
 
-  connectedCallback() {
-    if (this.started) return;
-    this.started = true;
-    this.reader = getReaderState();
-    this.parts = this.findParts();
-    this.field = new ScrambleField(this);
-    this.net = hydrateNet(this.parts.svg);
-
-    this.scramble = this.reader.get('scramble');
-    this.metric = this.reader.get('metric');
+  protected start() {
+    this.p = this.findParts();
+    this.controls = { back: this.p.back, play: this.p.play, forward: this.p.forward, scrubber: this.p.scrubber, stage: this.p.stage };
+    this.field = new ScrambleField(this, this.lifetime);
+    this.net = hydrateNet(this.p.svg);
+    this.solveRequest = this.request('solve');
+    this.player = new PlaybackPlayer(this.lifetime, {
+      interval: () => stepIntervalMs(this),
+      onChange: (state, before, action) => {
+        this.render();
+        // A fresh load writes its step only when it restores one (a link's step=3).
+        if (state.step !== before.step && (action.type !== 'load' || state.step > 0)) this.reader.set({ step: state.step });
+      },
+    });
+    bindPlaybackControls(this.controls, this.player, this.lifetime);
     this.pendingStep = this.reader.get('step');
-    this.parts.input.value = this.scramble;
-    this.syncMetricRadios();
-    this.restoreLetters();
-    this.bindEvents();
-
-    // Write the URL on load only when the state is not the default one, so a
-    // first visit keeps a clean address but a restored state is a full link.
-    const dflt = this.dataset.defaultScramble ?? '';
-    if (this.scramble !== dflt || this.metric !== 'htm' || this.pendingStep) this.writeUrl(this.pendingStep ?? 0);
-    this.applyScramble({ immediate: true });
-    whenNearViewport(this, () => {
-      this.awake = true;
-      if (this.needsSolve) void this.solve();
+    this.metric = new ReaderChoice(this.reader, this.lifetime, {
+      key: 'metric',
+      controls: this.p.radios,
+      accept: isMetric,
+      fallback: 'htm',
+      onChange: (_metric, picked) => {
+        if (picked) this.restart();
+        this.applyScramble(true);
+      },
     });
-  }
-
-  disconnectedCallback() {
-    clearTimeout(this.solveTimer);
-    clearTimeout(this.playTimer);
-  }
-
-  private findParts() {
-    const $ = <T extends Element>(selector: string) => {
-      const found = this.querySelector<T>(selector);
-      if (!found) throw new Error(`pc-playground: missing ${selector}`);
-      return found;
-    };
-    return {
-      input: $<HTMLInputElement>('.pg-scramble'),
-      random: $<HTMLButtonElement>('.pg-random'),
-      radios: Array.from(this.querySelectorAll<HTMLInputElement>('.pg-metric input[type=radio]')),
-      letters: $<HTMLInputElement>('.pg-letters'),
-      stage: $<HTMLElement>('.pg-stage'),
-      svg: $<SVGSVGElement>('.pg-stage svg'),
-      result: $<HTMLElement>('.pg-result-text'),
-      moves: $<HTMLOListElement>('.pg-moves'),
-      back: $<HTMLButtonElement>('.pg-back'),
-      play: $<HTMLButtonElement>('.pg-play'),
-      forward: $<HTMLButtonElement>('.pg-forward'),
-      scrubber: $<HTMLInputElement>('.pg-scrubber'),
-      step: $<HTMLOutputElement>('.pg-step'),
-      printScramble: $<HTMLElement>('.pg-print-scramble code'),
-    };
-  }
-
-  private bindEvents() {
-    const p = this.parts;
-    p.input.addEventListener('input', () => {
-      this.scramble = p.input.value;
+    this.field.follow(this.reader, (_scramble, typed) => {
       this.pendingStep = null;
-      this.writeUrl(0);
-      this.applyScramble({ immediate: false });
+      if (typed) this.reader.set({ step: 0 });
+      this.applyScramble(!typed);
     });
-    for (const radio of p.radios) {
-      radio.addEventListener('change', () => {
-        if (!radio.checked) return;
-        this.metric = radio.value as Metric;
-        this.pendingStep = null;
-        this.writeUrl(0);
-        this.applyScramble({ immediate: true });
-      });
-    }
-    p.letters.addEventListener('change', () => {
-      this.classList.toggle('show-letters', p.letters.checked);
+    this.restoreLetters();
+    this.lifetime.listen(this.p.letters, 'change', () => {
+      this.classList.toggle('show-letters', this.p.letters.checked);
       try {
-        localStorage.setItem(LETTERS_KEY, p.letters.checked ? '1' : '0');
+        localStorage.setItem(LETTERS_KEY, this.p.letters.checked ? '1' : '0');
       } catch {
         // not remembered, still applied
       }
     });
-    p.random.addEventListener('click', () => void this.randomScramble());
-
-    p.back.addEventListener('click', () => this.dispatch({ type: 'back' }));
-    p.forward.addEventListener('click', () => this.dispatch({ type: 'forward' }));
-    p.play.addEventListener('click', () => this.dispatch({ type: 'toggle' }));
-    p.scrubber.addEventListener('input', () => this.dispatch({ type: 'seek', step: Number(p.scrubber.value) }));
-    p.moves.addEventListener('click', (event) => {
+    this.lifetime.listen(this.p.random, 'click', () => void this.randomScramble());
+    this.lifetime.listen(this.p.moves, 'click', (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-step]');
-      if (button) this.dispatch({ type: 'seek', step: Number(button.dataset.step) });
-    });
-    p.stage.addEventListener('keydown', (event) => {
-      const action = keyAction(event.key, this.playback.length);
-      if (!action) return;
-      event.preventDefault();
-      this.dispatch(action);
+      if (button) this.player.dispatch({ type: 'seek', step: Number(button.dataset.step) });
     });
 
-    // Another widget on this page changed the shared scramble or metric.
-    this.reader.subscribe('scramble', (value) => {
-      if (value === this.scramble) return;
-      this.scramble = value;
-      this.pendingStep = null;
-      p.input.value = value;
-      this.applyScramble({ immediate: true });
-    });
-    this.reader.subscribe('metric', (value) => {
-      if (value === this.metric) return;
-      this.metric = value;
-      this.syncMetricRadios();
-      this.applyScramble({ immediate: true });
+    // Write the URL on load only when the state is not the default one, so a
+    // first visit keeps a clean address but a restored state is a full link.
+    const dflt = this.dataset.defaultScramble ?? '';
+    if (this.scramble !== dflt || this.metric.value !== 'htm' || this.pendingStep) {
+      this.reader.set({ scramble: this.scramble, metric: this.metric.value, step: this.pendingStep ?? 0 });
+    }
+    this.applyScramble(true);
+    this.lifetime.whenNearViewport(this, () => {
+      this.awake = true;
+      if (this.needsSolve) void this.solve(0);
     });
   }
 
-  private syncMetricRadios() {
-    for (const radio of this.parts.radios) radio.checked = radio.value === this.metric;
+  private get scramble(): string {
+    return this.field.input.value;
+  }
+
+  private findParts() {
+    const $ = this.parts;
+    return {
+      random: $.one<HTMLButtonElement>('.pg-random'),
+      radios: $.all<HTMLInputElement>('.pg-metric input[type=radio]'),
+      letters: $.one<HTMLInputElement>('.pg-letters'),
+      stage: $.one('.pg-stage'),
+      svg: $.one<SVGSVGElement>('.pg-stage svg'),
+      result: $.one('.pg-result-text'),
+      moves: $.one<HTMLOListElement>('.pg-moves'),
+      back: $.one<HTMLButtonElement>('.pg-back'),
+      play: $.one<HTMLButtonElement>('.pg-play'),
+      forward: $.one<HTMLButtonElement>('.pg-forward'),
+      scrubber: $.one<HTMLInputElement>('.pg-scrubber'),
+      step: $.one<HTMLOutputElement>('.pg-step'),
+      printScramble: $.one('.pg-print-scramble code'),
+    };
+  }
+
+  /** A new scramble or metric from this widget: the playback starts from the scrambled cube. */
+  private restart() {
+    this.pendingStep = null;
+    this.reader.set({ step: 0 });
   }
 
   private restoreLetters() {
@@ -186,157 +161,105 @@ class PlaygroundElement extends HTMLElement {
     } catch {
       on = false;
     }
-    this.parts.letters.checked = on;
+    this.p.letters.checked = on;
     this.classList.toggle('show-letters', on);
   }
 
-  private writeUrl(step: number) {
-    this.reader.set({ scramble: this.scramble, metric: this.metric, step });
-  }
-
   /** Parse and draw now; ask the worker for a solution (after a short pause while typing). */
-  private applyScramble({ immediate }: { immediate: boolean }) {
-    const p = this.parts;
+  private applyScramble(immediate: boolean) {
+    const p = this.p;
     const parsed = scrambleToState(this.scramble);
     p.printScramble.textContent = this.scramble || '(none: solved cube)';
     this.field.show(parsed);
-    clearTimeout(this.solveTimer);
-    this.ticket++; // any answer still on its way is for an older scramble
 
     if (!parsed.ok) {
+      // Nothing new will be sent: the search for the old scramble must stop, and aria-busy clear.
+      this.solveRequest.cancel();
       this.needsSolve = false;
       // Before the list is emptied and redrawn: the step line must not call a cube "solved" that has no valid scramble.
-      this.start = null;
+      this.scrambled = null;
       this.loadSolution([]);
       p.result.textContent = 'Fix the scramble to see a solution. The cube shows the last scramble that made sense.';
       return;
     }
     // The cube in the reader's hands, not its DBL-fixed recolouring: the U/R/F
     // answer turns exactly these faces (solver/src/canonical.ts).
-    this.start = parsed.held;
+    this.scrambled = parsed.held;
     this.states = [parsed.held];
     this.solutionPending = true;
     this.loadSolution([]);
     this.net.update(faceletColors(parsed.held));
     p.result.textContent = 'Solving…';
     this.needsSolve = true;
-    if (this.awake) this.solveTimer = setTimeout(() => void this.solve(), immediate ? 0 : SOLVE_DEBOUNCE_MS);
+    if (this.awake) void this.solve(immediate ? 0 : SOLVE_DEBOUNCE_MS);
+    else this.solveRequest.cancel();
   }
 
-  private async solve() {
-    const ticket = this.ticket;
-    const start = this.start;
+  private async solve(delayMs: number) {
+    const scrambled = this.scrambled;
     this.needsSolve = false;
-    if (!start) return;
-    const p = this.parts;
-    this.setAttribute('aria-busy', 'true');
-    try {
-      const result = await solverClient().request(
-        'solve',
-        { scramble: this.scramble, metric: this.metric, heuristic: 'max' },
-        {
-          channel: this.id || 'playground',
-          onProgress: (progress: { bound: number; generated: number }) => {
-            if (ticket !== this.ticket) return;
-            p.result.textContent = `Solving… trying solutions of length ${progress.bound} (${progress.generated.toLocaleString('en-US')} nodes so far)`;
+    if (!scrambled) return;
+    const p = this.p;
+    const params = { scramble: this.scramble, metric: this.metric.value, heuristic: 'max' } as const;
+    const answer = await this.solveRequest.run(
+      (ctx) =>
+        solverClient().request('solve', params, {
+          ...ctx,
+          onProgress: (progress) => {
+            p.result.textContent = `Solving… trying solutions of length ${progress.bound} (${formatCount(progress.generated)} nodes so far)`;
           },
-        },
-      );
-      if (ticket !== this.ticket) return;
-      const solution = result.solution ?? [];
-      p.result.textContent = resultText({ length: solution.length, nodes: result.nodes, ms: result.ms, metric: this.metric });
-      this.states = [start];
-      for (const move of solution) this.states.push(applyMoveNames(this.states.at(-1)!, [move]));
+        }),
+      { delayMs },
+    );
+    if (answer.status === 'failed') {
       this.solutionPending = false;
-      this.loadSolution(solution, this.pendingStep ?? 0);
-      this.pendingStep = null;
-    } catch (error) {
-      if (isSuperseded(error) || ticket !== this.ticket) return;
-      this.solutionPending = false;
-      p.result.textContent = `The solver failed: ${(error as Error).message}`;
-    } finally {
-      if (ticket === this.ticket) this.removeAttribute('aria-busy');
+      this.render();
+      p.result.textContent = `The solver failed: ${answer.error.message}`;
     }
+    if (answer.status !== 'done') return;
+    const result = answer.value;
+    const solution = result.solution ?? [];
+    p.result.textContent = resultText({ length: solution.length, nodes: result.nodes, ms: result.ms, metric: params.metric });
+    this.states = [scrambled];
+    for (const move of solution) this.states.push(applyMoveNames(this.states.at(-1)!, [move]));
+    this.solutionPending = false;
+    this.loadSolution(solution, this.pendingStep ?? 0);
+    this.pendingStep = null;
   }
 
   private loadSolution(solution: string[], step = 0) {
     this.solution = solution;
-    renderMoves(this.parts.moves, solution);
-    this.playback = playbackReducer(EMPTY_PLAYBACK, { type: 'load', length: solution.length, step });
+    renderMoves(this.p.moves, solution);
+    this.player.dispatch({ type: 'load', length: solution.length, step });
     this.render();
-    if (solution.length > 0 && step > 0) this.writeStep();
   }
 
   private async randomScramble() {
-    const button = this.parts.random;
+    const button = this.p.random;
     button.disabled = true;
     try {
-      const { scramble } = await solverClient().request('scramble', { metric: this.metric }, { channel: `${this.id}-scramble` });
-      this.scramble = scramble;
-      this.parts.input.value = scramble;
-      this.pendingStep = null;
-      this.writeUrl(0);
-      this.applyScramble({ immediate: true });
+      const { scramble } = await solverClient().request('scramble', { metric: this.metric.value }, { signal: this.lifetime.signal });
+      this.field.input.value = scramble;
+      this.reader.set({ scramble });
+      this.restart();
+      this.applyScramble(true);
     } catch (error) {
-      if (!isSuperseded(error)) this.parts.result.textContent = `No scramble: ${(error as Error).message}`;
+      if ((error as Error).name !== 'AbortError') this.p.result.textContent = `No scramble: ${(error as Error).message}`;
     } finally {
       button.disabled = false;
     }
   }
 
-  private dispatch(action: PlaybackAction) {
-    const before = this.playback;
-    this.playback = playbackReducer(before, action);
-    if (this.playback === before) return;
-    this.render();
-    if (this.playback.step !== before.step) this.writeStep();
-  }
-
-  private writeStep() {
-    this.reader.set({ step: this.playback.step });
-  }
-
-  /** Draws the playback position; schedules the next tick while playing. */
+  /** Draws the playback position. */
   private render() {
-    const p = this.parts;
-    const { step, length, playing } = this.playback;
-    if (this.start) this.net.update(faceletColors(this.states[step] ?? this.start));
-    highlightMoves(p.moves, step);
-    p.back.disabled = step === 0;
-    p.forward.disabled = step >= length;
-    p.play.disabled = length === 0;
-    p.play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
-    p.play.classList.toggle('playing', playing);
-    p.scrubber.max = String(length);
-    p.scrubber.value = String(step);
-    p.scrubber.disabled = length === 0;
-    const line = !this.start ? 'No solution: the scramble has an error' : this.solutionPending ? 'Solving…' : stepText(step, this.solution);
-    p.scrubber.setAttribute('aria-valuetext', line);
+    const p = this.p;
+    const state = this.player.state;
+    if (this.scrambled) this.net.update(faceletColors(this.states[state.step] ?? this.scrambled));
+    highlightMoves(p.moves, state.step);
+    const line = !this.scrambled ? 'No solution: the scramble has an error' : this.solutionPending ? 'Solving…' : stepText(state.step, this.solution);
+    renderPlaybackControls(this.controls, state, line);
     p.step.textContent = line;
-    clearTimeout(this.playTimer);
-    if (playing) this.playTimer = setTimeout(() => this.dispatch({ type: 'tick' }), stepIntervalMs(this));
   }
 }
 
-/** Keyboard shortcuts on the cube view. */
-function keyAction(key: string, length: number): PlaybackAction | null {
-  switch (key) {
-    case ' ':
-    case 'k':
-      return { type: 'toggle' };
-    case 'ArrowLeft':
-    case 'j':
-      return { type: 'back' };
-    case 'ArrowRight':
-    case 'l':
-      return { type: 'forward' };
-    case 'Home':
-      return { type: 'seek', step: 0 };
-    case 'End':
-      return { type: 'seek', step: length };
-    default:
-      return null;
-  }
-}
-
-if (!customElements.get('pc-playground')) customElements.define('pc-playground', PlaygroundElement);
+defineWidget('pc-playground', PlaygroundElement);

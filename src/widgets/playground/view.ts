@@ -4,7 +4,8 @@
  * string functions are pure and unit-tested (tests/site/playground-view.test.ts);
  * the DOM functions only turn their output into elements.
  */
-export type Metric = 'htm' | 'qtm';
+import { formatCount, formatMs } from '../shared/format.ts';
+import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
 
 /** What the reader is told once a solve finishes. */
 export interface SolveSummary {
@@ -14,8 +15,6 @@ export interface SolveSummary {
   metric: Metric;
 }
 
-const METRIC_LABEL: Record<Metric, string> = { htm: 'HTM', qtm: 'QTM' };
-
 /** Typographic prime for display: `R'` → `R′`. The input keeps the ASCII prime. */
 export function displayMove(name: string): string {
   return name.replace(/'/g, '′');
@@ -23,13 +22,9 @@ export function displayMove(name: string): string {
 
 export function resultText({ length, nodes, ms, metric }: SolveSummary): string {
   if (length === 0) return 'Already solved: nothing to do.';
-  const moves = `${length} move${length === 1 ? '' : 's'} (${METRIC_LABEL[metric]})`;
-  const effort = `${nodes.toLocaleString('en-US')} node${nodes === 1 ? '' : 's'} expanded`;
+  const moves = `${length} move${length === 1 ? '' : 's'} (${METRIC_ABBREVIATIONS[metric]})`;
+  const effort = `${formatCount(nodes)} node${nodes === 1 ? '' : 's'} expanded`;
   return `Optimal solution: ${moves}. ${effort}, ${formatMs(ms)}.`;
-}
-
-function formatMs(ms: number): string {
-  return ms < 1 ? 'under 1 ms' : `${Math.round(ms)} ms`;
 }
 
 /** Narration of a playback position, e.g. "Step 2 of 4: U′". */

@@ -3,189 +3,170 @@
  * heuristic and metric the reader picks.
  *
  *   radios ─► build-time counts (instant), or the worker's 'quality' once the
- *             reader asked for live numbers (channel per widget: newest wins)
- *   shared scramble ─► worker 'locate' (when near the viewport) ─► marked cell
+ *             reader asked for live numbers (newest wins)
+ *   shared scramble ─► page locate (kit, shared; when near the viewport) ─► marked cell
  *   pointer / arrow keys ─► active cell ─► readout (live region)
  */
 import { scrambleToState } from '../../../solver/src/apply.ts';
-import { getReaderState, type ReaderState } from '../../lib/reader-state.ts';
-import { isSuperseded, solverClient } from '../../lib/solver.ts';
-import { formatCount, formatMs } from '../depth-histogram/histogram-data.ts';
+import { ChartCursor } from '../shared/chart-cursor.ts';
+import type { LatestRequest } from '../shared/latest-request.ts';
+import { ReaderChoice } from '../shared/reader-choice.ts';
+import { renderRows } from '../shared/table-rows.ts';
+import {
+  WidgetElement,
+  defineWidget,
+  formatCount,
+  formatMs,
+  HEURISTIC_LABELS,
+  isHeuristicName,
+  isMetric,
+  METRIC_NAMES,
+  pageLocate,
+  solverClient,
+  type HeuristicName,
+  type Metric,
+} from '../shared/kit.ts';
 import { heatmapSvg } from './heatmap.ts';
-import { cellText, HEURISTIC_NAME, isMapHeuristic, mapLabel, METRIC_NAME, statsOf, type MapHeuristic, type Metric } from './map-text.ts';
-import { whenNearViewport } from '../shared/near-viewport.ts';
+import { cellText, mapLabel, statsOf } from './map-text.ts';
 
 type Counts = number[][];
 type Cell = { h: number; d: number };
 
-class QualityMapElement extends HTMLElement {
-  private started = false;
-  private reader!: ReaderState;
-  private staticData!: Record<Metric, Record<MapHeuristic, Counts>>;
-  private heuristic: MapHeuristic = 'max';
-  private metric: Metric = 'htm';
+class QualityMapElement extends WidgetElement {
+  private staticData!: Record<Metric, Record<HeuristicName, Counts>>;
   private live = false;
   private liveCounts = new Map<string, { counts: Counts; ms: number; bfsMs: number | null }>();
-  private active: Cell | null = null;
-  private marker: { metric: Metric; scramble: string; h: Record<MapHeuristic, number>; d: number } | null = null;
+  private marker: { metric: Metric; scramble: string; h: Record<HeuristicName, number>; d: number } | null = null;
   private visible = false;
-  /** Increments per 'quality' request; only the newest one clears the busy state. */
-  private ticket = 0;
+  /** The shared scramble this map marks (it has no input of its own). */
+  private scramble = '';
   private p!: ReturnType<QualityMapElement['findParts']>;
+  private heuristic!: ReaderChoice<HeuristicName>;
+  private metric!: ReaderChoice<Metric>;
+  private cursor!: ChartCursor<Cell>;
+  private quality!: LatestRequest;
+  private locateRequest!: LatestRequest;
 
-  connectedCallback() {
-    if (this.started) return;
-    this.started = true;
-    this.reader = getReaderState();
+  protected start() {
     this.staticData = JSON.parse(this.dataset.static ?? '{}');
     this.p = this.findParts();
-    this.metric = this.reader.get('metric');
-    const h = this.reader.get('heuristic');
-    if (isMapHeuristic(h)) this.heuristic = h;
-    this.syncRadios();
-    this.bind();
-    new ResizeObserver(() => this.drawMap()).observe(this.p.plot);
-    whenNearViewport(this, () => {
+    this.quality = this.request('quality');
+    this.locateRequest = this.request('locate');
+    this.heuristic = new ReaderChoice(this.reader, this.lifetime, {
+      key: 'heuristic',
+      controls: this.p.heuristicRadios,
+      accept: isHeuristicName,
+      fallback: 'max',
+      onChange: () => this.changed(),
+    });
+    this.metric = new ReaderChoice(this.reader, this.lifetime, {
+      key: 'metric',
+      controls: this.p.metricRadios,
+      accept: isMetric,
+      fallback: 'htm',
+      onChange: () => {
+        this.changed();
+        void this.locate();
+      },
+    });
+    this.cursor = new ChartCursor<Cell>(this.p.plot, this.lifetime, {
+      hit: (target) => {
+        const el = target.closest<SVGElement>('[data-h]');
+        return el ? { h: Number(el.dataset.h), d: Number(el.dataset.d) } : null;
+      },
+      start: () => this.markedCell() ?? { h: 0, d: 0 },
+      move: (at, key) => {
+        const size = this.counts().length;
+        const moves: Record<string, Cell> = {
+          ArrowLeft: { h: at.h, d: at.d - 1 },
+          ArrowRight: { h: at.h, d: at.d + 1 },
+          ArrowUp: { h: at.h + 1, d: at.d },
+          ArrowDown: { h: at.h - 1, d: at.d },
+          Home: { h: 0, d: 0 },
+          End: { h: size - 1, d: size - 1 },
+        };
+        const next = moves[key];
+        return next ? { h: clamp(next.h, size), d: clamp(next.d, size) } : null;
+      },
+      same: (a, b) => a?.h === b?.h && a?.d === b?.d,
+      onChange: () => {
+        this.drawMap();
+        this.drawReadout();
+      },
+    });
+    this.lifetime.listen(this.p.compute, 'click', () => {
+      this.live = true;
+      this.changed();
+    });
+    this.scramble = this.reader.get('scramble');
+    this.reader.follow('scramble', () => this.scramble, (scramble) => {
+      this.scramble = scramble;
+      void this.locate();
+    });
+    this.lifetime.observeResize(this.p.plot, () => this.drawMap());
+    this.lifetime.whenNearViewport(this, () => {
       this.visible = true;
-      this.locate();
+      void this.locate();
     });
     this.render();
   }
 
   private findParts() {
-    const $ = <T extends Element>(s: string) => {
-      const el = this.querySelector<T>(s);
-      if (!el) throw new Error(`pc-quality-map: missing ${s}`);
-      return el;
-    };
+    const $ = this.parts;
     return {
-      heuristicRadios: Array.from(this.querySelectorAll<HTMLInputElement>('.qm-heuristic input')),
-      metricRadios: Array.from(this.querySelectorAll<HTMLInputElement>('.qm-metric input')),
-      compute: $<HTMLButtonElement>('.qm-compute'),
-      status: $<HTMLElement>('.qm-status'),
-      plot: $<HTMLElement>('.qm-plot'),
-      meanH: $<HTMLElement>('.qm-mean-h'),
-      meanD: $<HTMLElement>('.qm-mean-d'),
-      gap: $<HTMLElement>('.qm-gap'),
-      exact: $<HTMLElement>('.qm-exact'),
-      over: $<HTMLElement>('.qm-over'),
-      readout: $<HTMLElement>('.qm-readout'),
-      markerText: $<HTMLElement>('.qm-marker-text'),
-      tableCaption: $<HTMLElement>('.qm-table-caption'),
-      table: $<HTMLTableElement>('.qm-table'),
+      heuristicRadios: $.all<HTMLInputElement>('.qm-heuristic input'),
+      metricRadios: $.all<HTMLInputElement>('.qm-metric input'),
+      compute: $.one<HTMLButtonElement>('.qm-compute'),
+      status: $.one('.qm-status'),
+      plot: $.one('.qm-plot'),
+      meanH: $.one('.qm-mean-h'),
+      meanD: $.one('.qm-mean-d'),
+      gap: $.one('.qm-gap'),
+      exact: $.one('.qm-exact'),
+      over: $.one('.qm-over'),
+      readout: $.one('.qm-readout'),
+      markerText: $.one('.qm-marker-text'),
+      tableCaption: $.one('.qm-table-caption'),
+      table: $.one<HTMLTableElement>('.qm-table'),
     };
-  }
-
-  private bind() {
-    const p = this.p;
-    for (const r of p.heuristicRadios) {
-      r.addEventListener('change', () => {
-        if (!r.checked) return;
-        this.heuristic = r.value as MapHeuristic;
-        this.reader.set({ heuristic: this.heuristic });
-        this.changed();
-      });
-    }
-    for (const r of p.metricRadios) {
-      r.addEventListener('change', () => {
-        if (!r.checked) return;
-        this.metric = r.value as Metric;
-        this.reader.set({ metric: this.metric });
-        this.changed();
-        this.locate();
-      });
-    }
-    p.compute.addEventListener('click', () => {
-      this.live = true;
-      this.changed();
-    });
-    this.reader.subscribe('metric', (m) => {
-      if (m === this.metric) return;
-      this.metric = m;
-      this.syncRadios();
-      this.changed();
-      this.locate();
-    });
-    this.reader.subscribe('heuristic', (h) => {
-      if (h === this.heuristic || !isMapHeuristic(h)) return;
-      this.heuristic = h;
-      this.syncRadios();
-      this.changed();
-    });
-    this.reader.subscribe('scramble', () => this.locate());
-
-    p.plot.addEventListener('pointerover', (e) => {
-      const el = (e.target as Element).closest<SVGElement>('[data-h]');
-      if (el) this.setActive({ h: Number(el.dataset.h), d: Number(el.dataset.d) });
-    });
-    p.plot.addEventListener('pointerleave', () => {
-      if (document.activeElement !== p.plot) this.setActive(null);
-    });
-    p.plot.addEventListener('focus', () => {
-      if (!this.active) this.setActive(this.markedCell() ?? { h: 0, d: 0 });
-    });
-    p.plot.addEventListener('blur', () => this.setActive(null));
-    p.plot.addEventListener('keydown', (e) => {
-      const size = this.counts().length;
-      const at = this.active ?? { h: 0, d: 0 };
-      const moves: Record<string, Cell> = {
-        ArrowLeft: { h: at.h, d: at.d - 1 },
-        ArrowRight: { h: at.h, d: at.d + 1 },
-        ArrowUp: { h: at.h + 1, d: at.d },
-        ArrowDown: { h: at.h - 1, d: at.d },
-        Home: { h: 0, d: 0 },
-        End: { h: size - 1, d: size - 1 },
-      };
-      const next = moves[e.key];
-      if (!next) return;
-      e.preventDefault();
-      this.setActive({ h: clamp(next.h, size), d: clamp(next.d, size) });
-    });
-  }
-
-  private syncRadios() {
-    for (const r of this.p.heuristicRadios) r.checked = r.value === this.heuristic;
-    for (const r of this.p.metricRadios) r.checked = r.value === this.metric;
   }
 
   private key(): string {
-    return `${this.heuristic}/${this.metric}`;
+    return `${this.heuristic.value}/${this.metric.value}`;
   }
 
   private counts(): Counts {
-    return this.liveCounts.get(this.key())?.counts ?? this.staticData[this.metric][this.heuristic];
+    return this.liveCounts.get(this.key())?.counts ?? this.staticData[this.metric.value][this.heuristic.value];
   }
 
   private changed() {
-    this.active = null;
+    this.cursor.reset();
     this.render();
     if (this.live && !this.liveCounts.has(this.key())) void this.compute();
   }
 
   private async compute() {
-    const heuristic = this.heuristic;
-    const metric = this.metric;
+    const heuristic = this.heuristic.value;
+    const metric = this.metric.value;
     const key = this.key();
-    const ticket = ++this.ticket;
-    this.setAttribute('aria-busy', 'true');
-    this.p.status.textContent = `Computing over all states in your browser: ${HEURISTIC_NAME[heuristic]}, ${METRIC_NAME[metric]}…`;
-    try {
-      const r = await solverClient().request('quality', { metric, heuristic }, {
-        channel: `quality:${this.id}`,
-        onProgress: (step) => {
-          this.p.status.textContent = `First the distance table: BFS depth ${step.depth}, ${formatCount(step.visited)} of ${formatCount(step.total)} states…`;
+    this.p.status.textContent = `Computing over all states in your browser: ${HEURISTIC_LABELS[heuristic]}, ${METRIC_NAMES[metric]}…`;
+    const answer = await this.quality.run((ctx) =>
+      solverClient().request(
+        'quality',
+        { metric, heuristic },
+        {
+          ...ctx,
+          onProgress: (step) => {
+            this.p.status.textContent = `First the distance table: BFS depth ${step.depth}, ${formatCount(step.visited)} of ${formatCount(step.total)} states…`;
+          },
         },
-      });
-      this.liveCounts.set(key, { counts: r.counts, ms: r.ms, bfsMs: r.bfsMs });
-      if (this.key() === key) this.render();
-    } catch (error) {
-      if (isSuperseded(error)) return;
-      this.p.status.textContent = `The worker could not compute the map: ${(error as Error).message}. Showing the build-time numbers.`;
-    } finally {
-      if (ticket === this.ticket) {
-        this.removeAttribute('aria-busy');
-      }
-    }
+      ),
+    );
+    if (answer.status === 'failed') this.p.status.textContent = `The worker could not compute the map: ${answer.error.message}. Showing the build-time numbers.`;
+    if (answer.status !== 'done') return;
+    const r = answer.value;
+    this.liveCounts.set(key, { counts: r.counts, ms: r.ms, bfsMs: r.bfsMs });
+    if (this.key() === key) this.render();
   }
 
   private render() {
@@ -198,44 +179,39 @@ class QualityMapElement extends HTMLElement {
     p.exact.textContent = stats.exactShare;
     p.over.textContent = formatCount(stats.overestimates);
     const live = this.liveCounts.get(this.key());
-    const what = `${HEURISTIC_NAME[this.heuristic]}, ${METRIC_NAME[this.metric]}`;
+    const what = `${HEURISTIC_LABELS[this.heuristic.value]}, ${METRIC_NAMES[this.metric.value]}`;
     p.status.textContent = live
       ? `Computed in your browser over all ${formatCount(stats.total)} states in ${formatMs(live.ms)}${live.bfsMs === null ? '' : `, after ${formatMs(live.bfsMs)} for the BFS that gives each state its distance`}: ${what}.`
       : `Build-time numbers: ${what}.${this.live ? '' : ' Press Compute to redo it in your browser.'}`;
     p.tableCaption.textContent = what;
     this.drawMap();
-    this.drawTable(counts);
+    renderRows(
+      p.table.tBodies[0],
+      counts.map((row, h) => ({ head: String(h), cells: row.map((c) => (c ? formatCount(c) : '')) })),
+    );
     this.drawReadout();
     this.drawMarkerText();
   }
 
   private markedCell(): Cell | null {
     const m = this.marker;
-    return m && m.metric === this.metric ? { h: m.h[this.heuristic], d: m.d } : null;
+    return m && m.metric === this.metric.value ? { h: m.h[this.heuristic.value], d: m.d } : null;
   }
 
   private drawMap() {
     const counts = this.counts();
-    const stats = statsOf(counts);
     this.p.plot.innerHTML = heatmapSvg({
       counts,
       size: counts.length,
       width: this.p.plot.clientWidth || 440,
-      label: mapLabel(this.heuristic, this.metric, stats),
+      label: mapLabel(this.heuristic.value, this.metric.value, statsOf(counts)),
       marked: this.markedCell(),
-      active: this.active,
+      active: this.cursor.active,
     });
   }
 
-  private setActive(cell: Cell | null) {
-    if (cell?.h === this.active?.h && cell?.d === this.active?.d) return;
-    this.active = cell;
-    this.drawMap();
-    this.drawReadout();
-  }
-
   private drawReadout() {
-    const a = this.active;
+    const a = this.cursor.active;
     if (!a) {
       this.p.readout.textContent = 'Hover or focus a cell for its count.';
       return;
@@ -244,47 +220,23 @@ class QualityMapElement extends HTMLElement {
     this.p.readout.textContent = cellText(a.h, a.d, counts[a.h]?.[a.d] ?? 0, statsOf(counts).total);
   }
 
-  private drawTable(counts: Counts) {
-    const doc = this.ownerDocument;
-    const tbody = this.p.table.tBodies[0];
-    tbody.replaceChildren(
-      ...counts.map((row, h) => {
-        const tr = doc.createElement('tr');
-        const th = doc.createElement('th');
-        th.scope = 'row';
-        th.textContent = String(h);
-        tr.append(th);
-        for (const c of row) {
-          const td = doc.createElement('td');
-          td.textContent = c ? formatCount(c) : '';
-          tr.append(td);
-        }
-        return tr;
-      }),
-    );
-  }
-
-  private locate() {
+  private async locate() {
     if (!this.visible) return;
-    const scramble = this.reader.get('scramble');
+    const scramble = this.scramble;
     if (!scrambleToState(scramble).ok) {
+      this.locateRequest.cancel();
       this.marker = null;
       this.drawMap();
       this.p.markerText.textContent = 'The shared scramble does not parse, so nothing is marked; fix it in any scramble field.';
       return;
     }
-    const metric = this.metric;
-    solverClient()
-      .request('locate', { scramble, metric }, { channel: `quality-locate:${this.id}` })
-      .then((r) => {
-        if (scramble !== this.reader.get('scramble') || metric !== this.metric) return; // a newer choice since
-        this.marker = { metric, scramble, h: r.h, d: r.distance };
-        this.drawMap();
-        this.drawMarkerText();
-      })
-      .catch((error) => {
-        if (!isSuperseded(error)) this.p.markerText.textContent = `Could not place the scramble: ${(error as Error).message}`;
-      });
+    const metric = this.metric.value;
+    const answer = await this.locateRequest.run((ctx) => pageLocate().locate({ scramble, metric }, ctx.signal));
+    if (answer.status === 'failed') this.p.markerText.textContent = `Could not place the scramble: ${answer.error.message}`;
+    if (answer.status !== 'done') return;
+    this.marker = { metric, scramble, h: answer.value.h, d: answer.value.distance };
+    this.drawMap();
+    this.drawMarkerText();
   }
 
   private drawMarkerText() {
@@ -302,4 +254,4 @@ function clamp(v: number, size: number): number {
   return Math.max(0, Math.min(size - 1, v));
 }
 
-customElements.define('pc-quality-map', QualityMapElement);
+defineWidget('pc-quality-map', QualityMapElement);

@@ -7,7 +7,7 @@
  * draw the same thing. Pure; tested in tests/site/ch5-joint-histogram.test.ts.
  */
 import { scaleBand } from 'd3-scale';
-import { escapeXml } from '../depth-histogram/histogram-svg.ts';
+import { escapeHtml } from '../shared/format.ts';
 import { cellShade } from './joint-histogram.ts';
 
 export interface HeatmapOptions {
@@ -34,7 +34,7 @@ export function heatmapSvg(o: HeatmapOptions): string {
   let max = 0;
   for (const row of o.counts) for (const c of row) if (c > max) max = c;
   const out: string[] = [
-    `<svg class="qm-svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(o.label)}">`,
+    `<svg class="qm-svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeHtml(o.label)}">`,
     `<defs><pattern id="qm-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line class="qm-hatch-line" x1="0" y1="0" x2="0" y2="6"/></pattern></defs>`,
   ];
   // The forbidden half: h > d, drawn as a staircase above the diagonal.

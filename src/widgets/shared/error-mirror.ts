@@ -9,6 +9,7 @@
  * renderErrorMirror only puts their output into the mirror element.
  */
 import type { ParseError } from '../../../solver/src/notation.ts';
+import { escapeHtml } from './format.ts';
 
 /** Where the parser says the bad token is: 1-based column and length, as in ParseError. */
 export type TokenSpan = Pick<ParseError, 'column' | 'length'>;
@@ -28,13 +29,6 @@ export function errorSegments(text: string, error: TokenSpan | null): [string, s
   const end = Math.max(start, Math.min(chars.length, start + error.length));
   const token = end > start ? chars.slice(start, end).join('') : ' ';
   return [chars.slice(0, start).join(''), token, chars.slice(end).join('')];
-}
-
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-
-/** Escapes for element content (never an attribute), so primes and quotes stay as typed. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>]/g, (c) => ESCAPES[c]);
 }
 
 /**

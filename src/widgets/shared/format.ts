@@ -35,14 +35,15 @@ export function formatShare(share: number): string {
   return `${Number(pct.toPrecision(2))} %`;
 }
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /**
  * Text made safe to put in HTML or SVG markup, in element content and in
- * quoted attribute values alike (reader input such as a scramble goes
- * through here before any innerHTML).
- * @example escapeHtml('R <X "a"') // 'R &lt;X &quot;a&quot;'
+ * double-quoted attribute values (the only kind the site writes); reader
+ * input such as a scramble goes through here before any innerHTML. The
+ * prime `'` is left as typed, so `R'` stays readable in the markup.
+ * @example escapeHtml(`R' <X "a"`) // "R' &lt;X &quot;a&quot;"
  */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+  return text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 }

@@ -5,12 +5,14 @@
  * the mark on the bad token).
  *
  * What a widget does with a good or bad scramble (redraw, ask the worker,
- * keep the last good picture) stays in the widget; so does syncing the input
- * with the shared reader state.
+ * keep the last good picture) stays in the widget; `follow` keeps the input
+ * and the shared reader state in step.
  */
 import type { ParseError } from '../../../solver/src/notation.ts';
 import { MAX_SHARED_SCRAMBLE } from '../../lib/reader-state.ts';
 import { renderErrorMirror } from './error-mirror.ts';
+import type { Lifetime } from './lifetime.ts';
+import type { ReaderBinding } from './reader-binding.ts';
 
 /**
  * What the reader is told when a good scramble is too long for the page
@@ -31,8 +33,8 @@ const SCROLL_EVENTS = ['scroll', 'input', 'keyup', 'select', 'focus', 'pointerup
  * One ScrambleField inside a widget.
  *
  * @example
- * const field = new ScrambleField(this);
- * field.show(scrambleToState(field.input.value), 'The cube shows the last scramble that made sense.');
+ * const field = new ScrambleField(this, this.lifetime);
+ * field.follow(this.reader, (scramble) => field.show(scrambleToState(scramble), 'The cube shows the last scramble that made sense.'));
  */
 export class ScrambleField {
   readonly input: HTMLInputElement;
@@ -43,8 +45,11 @@ export class ScrambleField {
   /** The input text the current mark was drawn for; null when nothing is marked. */
   private markedText: string | null = null;
 
-  /** Finds the one ScrambleField inside `root` and keeps its mirror aligned with the input from now on. */
-  constructor(root: ParentNode) {
+  private readonly lifetime: Lifetime;
+
+  /** Finds the one ScrambleField inside `root` and keeps its mirror aligned with the input for the lifetime. */
+  constructor(root: ParentNode, lifetime: Lifetime) {
+    this.lifetime = lifetime;
     const find = <T extends Element>(selector: string): T => {
       const found = root.querySelector<T>(selector);
       if (!found) throw new Error(`ScrambleField: missing ${selector}`);
@@ -54,12 +59,34 @@ export class ScrambleField {
     this.mirror = find<HTMLElement>('.sf-mirror');
     this.error = find<HTMLElement>('.sf-error');
     const sync = () => (this.mirror.scrollLeft = this.input.scrollLeft);
-    for (const type of SCROLL_EVENTS) this.input.addEventListener(type, sync);
+    for (const type of SCROLL_EVENTS) lifetime.listen(this.input, type, sync);
     // Widgets that parse after a pause (to spare the worker) would otherwise leave
     // the old mark under characters that have moved; the message can wait, the mark cannot.
-    this.input.addEventListener('input', () => {
+    lifetime.listen(this.input, 'input', () => {
       if (this.markedText !== null && this.markedText !== this.input.value) this.mark(null);
     });
+  }
+
+  /**
+   * Keeps the input and the shared scramble in step: fills the input from the
+   * reader state now; what the reader types is written to the state and
+   * reported with `typed` true; a change from another widget replaces the
+   * input's text and is reported with `typed` false.
+   */
+  follow(reader: ReaderBinding, onChange: (scramble: string, typed: boolean) => void): void {
+    this.input.value = reader.get('scramble');
+    this.lifetime.listen(this.input, 'input', () => {
+      reader.set({ scramble: this.input.value });
+      onChange(this.input.value, true);
+    });
+    reader.follow(
+      'scramble',
+      () => this.input.value,
+      (scramble) => {
+        this.input.value = scramble;
+        onChange(scramble, false);
+      },
+    );
   }
 
   /**

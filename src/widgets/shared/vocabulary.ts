@@ -5,10 +5,20 @@
  */
 export { type Metric, METRICS, isMetric } from '../../../solver/src/metric.ts';
 export { type HeuristicName, HEURISTIC_NAMES, HEURISTIC_LABELS, isHeuristicName } from '../../../solver/src/heuristic-names.ts';
+import type { HeuristicName } from '../../../solver/src/heuristic-names.ts';
 import type { Metric } from '../../../solver/src/metric.ts';
 
 /** A metric in running text: "… (half-turn metric)". */
 export const METRIC_NAMES: Readonly<Record<Metric, string>> = { htm: 'half-turn metric', qtm: 'quarter-turn metric' };
+
+/** Heuristic names short enough for a chart panel's title or a radio button on a phone. */
+export const HEURISTIC_SHORT_LABELS: Readonly<Record<HeuristicName, string>> = {
+  none: 'h = 0',
+  orient: 'orientation PDB',
+  perm: 'permutation PDB',
+  max: 'max of both',
+  exact: 'exact table',
+};
 
 /** A metric in a table cell or a tight label. */
 export const METRIC_ABBREVIATIONS: Readonly<Record<Metric, string>> = { htm: 'HTM', qtm: 'QTM' };

@@ -39,33 +39,34 @@ import { ReaderBinding } from './reader-binding.ts';
 const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
 
 export abstract class WidgetElement extends ElementBase {
-  private current: { lifetime: Lifetime; reader: ReaderBinding | null } | null = null;
+  /** This connection's lifetime and reader binding; an ES private field, so no subclass name can clash with it. */
+  #connection: { lifetime: Lifetime; reader: ReaderBinding | null } | null = null;
 
   /** Sets the widget up for this connection. Register everything through `lifetime`. */
   protected abstract start(): void;
 
   connectedCallback(): void {
-    if (this.current) return;
-    this.current = { lifetime: new Lifetime(), reader: null };
+    if (this.#connection) return;
+    this.#connection = { lifetime: new Lifetime(), reader: null };
     this.start();
   }
 
   disconnectedCallback(): void {
-    const current = this.current;
-    this.current = null;
+    const current = this.#connection;
+    this.#connection = null;
     current?.lifetime.end();
   }
 
   /** This connection's lifetime. Only valid between connection and disconnection. */
   protected get lifetime(): Lifetime {
-    if (!this.current) throw new Error(`${this.localName}: used while not connected`);
-    return this.current.lifetime;
+    if (!this.#connection) throw new Error(`${this.localName}: used while not connected`);
+    return this.#connection.lifetime;
   }
 
   /** The shared reader state, bound to this connection (created on first use). */
   protected get reader(): ReaderBinding {
     const lifetime = this.lifetime;
-    return (this.current!.reader ??= new ReaderBinding(getReaderState(), lifetime));
+    return (this.#connection!.reader ??= new ReaderBinding(getReaderState(), lifetime));
   }
 
   /** Parts lookup in this element. */

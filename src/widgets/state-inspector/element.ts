@@ -14,7 +14,7 @@
 import { scrambleToState } from '../../../solver/src/apply.ts';
 import type { CornerState } from '../../../solver/src/corner-state.ts';
 import { faceletColors } from '../../../solver/src/facelets.ts';
-import { getReaderState, type ReaderState } from '../../lib/reader-state.ts';
+import { WidgetElement, defineWidget, formatCount } from '../shared/kit.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { decodingWorkout, encodingWorkout, parseStateIndex } from './encoding.ts';
@@ -24,84 +24,59 @@ import { arraysTableHtml, decodingHtml, indexLineHtml, lehmerTableHtml, twistTab
 /** Below this width (px) of the widget the arrays are drawn one row per position. */
 const ROWS_BELOW_PX = 620;
 
-class StateInspectorElement extends HTMLElement {
-  private started = false;
-  private reader!: ReaderState;
+class StateInspectorElement extends WidgetElement {
   private layout: ArraysLayout = 'columns';
   private encoded: CornerState | null = null;
   private field!: ScrambleField;
   private decoded: CornerState | null = null;
   private decodedIndex = 0;
-  private observer: ResizeObserver | undefined;
   private p!: ReturnType<StateInspectorElement['findParts']>;
   private nets!: { encode: NetView; decode: NetView };
 
-  connectedCallback() {
-    if (this.started) return;
-    this.started = true;
+  protected start() {
     this.p = this.findParts();
-    this.field = new ScrambleField(this.p.encode);
-    this.reader = getReaderState();
+    this.field = new ScrambleField(this.p.encode, this.lifetime);
     this.nets = { encode: hydrateNet(this.p.encodeSvg), decode: hydrateNet(this.p.decodeSvg) };
     this.classList.add('si-live');
-    linkCornerHighlights(this.p.encode);
-    linkCornerHighlights(this.p.decode);
+    linkCornerHighlights(this.p.encode, this.lifetime);
+    linkCornerHighlights(this.p.decode, this.lifetime);
 
-    this.p.scramble.value = this.reader.get('scramble');
-    this.p.scramble.addEventListener('input', () => {
-      this.reader.set({ scramble: this.p.scramble.value });
-      this.applyScramble();
-    });
-    this.reader.subscribe('scramble', (value) => {
-      if (value === this.p.scramble.value) return;
-      this.p.scramble.value = value;
-      this.applyScramble();
-    });
-    this.p.index.addEventListener('input', () => this.applyIndex());
-
-    this.observer = new ResizeObserver((entries) => {
-      const width = entries[0]?.contentRect.width ?? this.clientWidth;
+    this.field.follow(this.reader, () => this.applyScramble());
+    this.lifetime.listen(this.p.index, 'input', () => this.applyIndex());
+    this.lifetime.observeResize(this, (entry) => {
+      const width = entry?.contentRect.width ?? this.clientWidth;
       const layout: ArraysLayout = width < ROWS_BELOW_PX ? 'rows' : 'columns';
       if (layout === this.layout) return;
       this.layout = layout;
       this.renderArrays();
     });
-    this.observer.observe(this);
     this.layout = this.clientWidth < ROWS_BELOW_PX ? 'rows' : 'columns';
     this.applyScramble();
     this.applyIndex();
   }
 
-  disconnectedCallback() {
-    this.observer?.disconnect();
-  }
-
   private findParts() {
-    const $ = <T extends Element>(selector: string, root: ParentNode = this) => {
-      const found = root.querySelector<T>(selector);
-      if (!found) throw new Error(`pc-state-inspector: missing ${selector}`);
-      return found;
-    };
-    const encode = $<HTMLElement>('.si-encode');
-    const decode = $<HTMLElement>('.si-decode');
+    const $ = this.parts;
+    const encode = $.within('.si-encode');
+    const decode = $.within('.si-decode');
     return {
-      encode,
-      decode,
-      scramble: $<HTMLInputElement>('.si-scramble'),
-      scrambleText: $<HTMLElement>('.si-scramble-text'),
-      encodeSvg: $<SVGSVGElement>('.si-net svg', encode),
-      encodeArrays: $<HTMLElement>('.si-arrays-box', encode),
-      lehmer: $<HTMLElement>('.si-lehmer-box'),
-      twists: $<HTMLElement>('.si-twist-box'),
-      indexLine: $<HTMLElement>('.si-index-box'),
-      index: $<HTMLInputElement>('.si-index-input'),
-      indexError: $<HTMLElement>('.si-error', decode),
-      decodeSvg: $<SVGSVGElement>('.si-net svg', decode),
-      decodeArrays: $<HTMLElement>('.si-arrays-box', decode),
-      decodeSteps: $<HTMLElement>('.si-decode-steps'),
-      decodeResult: $<HTMLElement>('.si-decode-result'),
-      decodeStatus: $<HTMLElement>('.si-decode-status'),
-      roundtrip: $<HTMLElement>('.si-roundtrip'),
+      encode: $.one('.si-encode'),
+      decode: $.one('.si-decode'),
+      scramble: $.one<HTMLInputElement>('.si-scramble'),
+      scrambleText: $.one('.si-scramble-text'),
+      encodeSvg: encode.one<SVGSVGElement>('.si-net svg'),
+      encodeArrays: encode.one('.si-arrays-box'),
+      lehmer: $.one('.si-lehmer-box'),
+      twists: $.one('.si-twist-box'),
+      indexLine: $.one('.si-index-box'),
+      index: $.one<HTMLInputElement>('.si-index-input'),
+      indexError: decode.one('.si-error'),
+      decodeSvg: decode.one<SVGSVGElement>('.si-net svg'),
+      decodeArrays: decode.one('.si-arrays-box'),
+      decodeSteps: $.one('.si-decode-steps'),
+      decodeResult: $.one('.si-decode-result'),
+      decodeStatus: $.one('.si-decode-status'),
+      roundtrip: $.one('.si-roundtrip'),
     };
   }
 
@@ -140,13 +115,13 @@ class StateInspectorElement extends HTMLElement {
     this.decoded = d.state;
     this.decodedIndex = d.index;
     const again = encodingWorkout(d.state).index;
-    const name = `Cube number ${d.index.toLocaleString('en-US')}`;
+    const name = `Cube number ${formatCount(d.index)}`;
     this.nets.decode.svg.dataset.label = name;
     this.nets.decode.update(faceletColors(d.state));
     p.decodeSteps.innerHTML = decodingHtml(d);
     const same = again === d.index;
-    p.roundtrip.innerHTML = `Ranking this cube again gives <strong class="si-roundtrip-index">${again.toLocaleString('en-US')}</strong>: ${same ? 'the same number.' : 'a different number, which would be a bug.'}`;
-    p.decodeStatus.textContent = `${name}: permutation rank ${d.permRank.toLocaleString('en-US')}, orientation index ${d.orientIndex}. Ranked again: ${again.toLocaleString('en-US')}.`;
+    p.roundtrip.innerHTML = `Ranking this cube again gives <strong class="si-roundtrip-index">${formatCount(again)}</strong>: ${same ? 'the same number.' : 'a different number, which would be a bug.'}`;
+    p.decodeStatus.textContent = `${name}: permutation rank ${formatCount(d.permRank)}, orientation index ${d.orientIndex}. Ranked again: ${formatCount(again)}.`;
     this.renderArrays();
   }
 
@@ -157,7 +132,7 @@ class StateInspectorElement extends HTMLElement {
     }
     if (this.decoded) {
       p.decodeArrays.innerHTML = arraysTableHtml(this.decoded.perm, this.decoded.twist, {
-        caption: `Cube number ${this.decodedIndex.toLocaleString('en-US')} as two arrays`,
+        caption: `Cube number ${formatCount(this.decodedIndex)} as two arrays`,
         layout: this.layout,
         interactive: true,
       });
@@ -165,4 +140,4 @@ class StateInspectorElement extends HTMLElement {
   }
 }
 
-if (!customElements.get('pc-state-inspector')) customElements.define('pc-state-inspector', StateInspectorElement);
+defineWidget('pc-state-inspector', StateInspectorElement);

@@ -8,6 +8,7 @@
  * no layout, so it is safe under prefers-reduced-motion.
  */
 import { FACELETS } from '../../../solver/src/facelets.ts';
+import type { Lifetime } from '../shared/lifetime.ts';
 
 export const HIGHLIGHT_CLASS = 'corner-highlight';
 
@@ -32,9 +33,10 @@ export function highlightPosition(scope: Element, position: number | null): void
 /**
  * Wires hover on the net and hover/focus on any `[data-position]` element
  * (buttons in the table headers are the keyboard way in). Uses event
- * delegation on `scope`, so tables re-rendered later need no re-binding.
+ * delegation on `scope`, so tables re-rendered later need no re-binding;
+ * the listeners go with the widget's lifetime.
  */
-export function linkCornerHighlights(scope: HTMLElement): void {
+export function linkCornerHighlights(scope: HTMLElement, lifetime: Lifetime): void {
   let pinned: number | null = null;
   const positionOf = (target: EventTarget | null): number | null => {
     if (!(target instanceof Element)) return null;
@@ -43,16 +45,16 @@ export function linkCornerHighlights(scope: HTMLElement): void {
     const cell = target.closest<HTMLElement>('[data-position]');
     return cell ? Number(cell.dataset.position) : null;
   };
-  scope.addEventListener('pointerover', (event) => highlightPosition(scope, positionOf(event.target) ?? pinned));
-  scope.addEventListener('pointerleave', () => highlightPosition(scope, pinned));
-  scope.addEventListener('focusin', (event) => {
+  lifetime.listen(scope, 'pointerover', (event) => highlightPosition(scope, positionOf(event.target) ?? pinned));
+  lifetime.listen(scope, 'pointerleave', () => highlightPosition(scope, pinned));
+  lifetime.listen<FocusEvent>(scope, 'focusin', (event) => {
     const position = positionOf(event.target);
     if (position !== null) {
       pinned = position;
       highlightPosition(scope, position);
     }
   });
-  scope.addEventListener('focusout', (event) => {
+  lifetime.listen<FocusEvent>(scope, 'focusout', (event) => {
     if (scope.contains(event.relatedTarget as Node | null)) return;
     pinned = null;
     highlightPosition(scope, null);

@@ -3,10 +3,7 @@
  * from plain data, shared by the build-time fallback and the live elements.
  */
 import type { SelfCheck } from '../../../solver/src/self-checks.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../shared/format.ts';
 
 /** One list item per check: a pass/fail word (not only a colour or icon), the name, and what it tested. */
 export function checksHtml(checks: readonly SelfCheck[]): string {

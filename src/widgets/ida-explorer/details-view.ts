@@ -1,0 +1,50 @@
+/**
+ * The details panel: the node the reader is looking at (under the pointer,
+ * focused in the outline, or the replay position), its moves from the root,
+ * g, h and f against the bound, its cube, and what the panel's buttons can
+ * do with it.
+ */
+import { applyMoveNames } from '../../../solver/src/apply.ts';
+import type { CornerState } from '../../../solver/src/corner-state.ts';
+import { faceletColors } from '../../../solver/src/facelets.ts';
+import type { NetView } from '../shared/net-view.ts';
+import { comparison, sequenceLabel } from './narration.ts';
+import { childrenOf, movesTo, outcomeOf, type TreeModel } from './tree-model.ts';
+
+export interface DetailsParts {
+  readonly title: HTMLElement;
+  readonly moves: HTMLElement;
+  readonly numbers: HTMLElement;
+  readonly collapse: HTMLButtonElement;
+  readonly replayTo: HTMLButtonElement;
+  readonly net: NetView;
+}
+
+export interface DetailsSubject {
+  /** The node shown (>= 0). */
+  readonly id: number;
+  readonly current: number;
+  readonly hovered: number;
+  readonly iteration: number;
+  /** Whether the node's subtree is folded on the canvas. */
+  readonly collapsed: boolean;
+  /** The searched cube as the reader holds it; the net shows it after the node's moves. */
+  readonly held: CornerState | null;
+}
+
+export function renderDetails(parts: DetailsParts, model: TreeModel, s: DetailsSubject): void {
+  const { id } = s;
+  const it = model.iterations[s.iteration];
+  const g = model.trace.g[id];
+  const h = model.trace.h[id];
+  const outcome = outcomeOf(model, id);
+  const verdict = outcome === 'goal' ? 'solved' : outcome === 'pruned' ? 'pruned' : 'searched below';
+  parts.title.textContent = id === s.current ? 'Current node' : s.hovered === id ? 'Node under the pointer' : 'Focused node';
+  parts.moves.textContent = sequenceLabel(movesTo(model, id));
+  parts.numbers.textContent = `g = ${g} moves made, h = ${h} estimated to go: ${comparison(g, h, it.bound)}, ${verdict}.`;
+  // Drawn from the held cube, not from the trace's DBL-fixed coordinates: the reader's cube after these moves.
+  if (s.held) parts.net.update(faceletColors(applyMoveNames(s.held, movesTo(model, id))));
+  parts.collapse.disabled = childrenOf(model, id).length === 0;
+  parts.replayTo.disabled = id === s.current || id < it.start || id >= it.end;
+  parts.collapse.textContent = s.collapsed ? 'Expand subtree' : 'Collapse subtree';
+}

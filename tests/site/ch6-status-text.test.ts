@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solver/src/index.ts';
+import { statusText, type StatusSource } from '../../src/widgets/ida-explorer/status-text.ts';
+import { buildTreeModel } from '../../src/widgets/ida-explorer/tree-model.ts';
+import { moveTables } from '../../solver/src/move-tables.ts';
+
+/** A traced solve, as the worker would answer it (only the fields the status reads). */
+function traced(scramble: string, heuristic: 'max' | 'none', traceCap: number, maxNodes?: number) {
+  const r = solve(scramble, { metric: 'htm', heuristic, traceCap, maxNodes });
+  if (!r.ok) throw new Error(r.error.message);
+  const source = { ...r, heuristic } as unknown as StatusSource;
+  const model = buildTreeModel(r.trace!, r.iterations, moveTables('htm').moves.map((m) => m.name));
+  return { source, model, r };
+}
+
+describe('the explorer status line', () => {
+  it('states the solution, its iterations and the nodes it cost', () => {
+    const { source, model, r } = traced("R U R' U'", 'max', 10_000);
+    expect(statusText(source, model)).toBe(
+      `Solved in 4 moves (${r.solution!.join(' ')}) after 1 iteration with the max of both PDBs: ${r.generated.toLocaleString('en-US')} nodes generated, ${r.nodes.toLocaleString('en-US')} expanded.`,
+    );
+  });
+
+  it('says when the root is already the goal', () => {
+    const { source, model } = traced('', 'max', 100);
+    expect(statusText(source, model)).toBe('Already solved: the root is the goal.');
+  });
+
+  it('names the budget stop and the recorder cap', () => {
+    const { source, model } = traced("F2 R' F R' U R' U' R2 U F' U'", 'none', 500, 20_000);
+    const text = statusText(source, model);
+    expect(text).toMatch(/^Stopped after [\d,]+ generated nodes \(the explorer's budget\) in iteration \d+, bound \d+, without a solution\./);
+    expect(text).toMatch(/The tree shows the first 500 nodes, the recorder's cap: iteration \d+ is cut short/);
+  });
+});
