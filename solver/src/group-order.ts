@@ -10,7 +10,7 @@ import { type ParseError, parseAlg } from './notation.ts';
 
 /**
  * Repeating a state k = ord(permutation) times leaves only twists, and three
- * more rounds of that cancel them; no permutation of 8 corners has order above
+ * such blocks of k in all cancel them; no permutation of 8 corners has order above
  * 15 (cycles 3 + 5), so no order exceeds 45. (Held in the hands all eight
  * corners can move: a sequence with D, L, B or rotations may move DBL too.)
  */

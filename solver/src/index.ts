@@ -52,6 +52,7 @@ export { sequenceOrder, sequenceOrderInSpace, type OrderResult } from './group-o
 export { heuristicQuality, type JointHistogram } from './heuristic-quality.ts';
 export { HEURISTIC_LABELS, HEURISTIC_NAMES, type Heuristic, type HeuristicName, estimate, heuristic, isHeuristicName } from './heuristics.ts';
 export { IdaSearch, type IdaOptions, type IdaResult, type IterationStats, type SearchStatus } from './ida-star.ts';
+export { type CubeNode, type SearchProblem, cubeProblem, cubeRoot, idaStar } from './ida-star-textbook.ts';
 export { METRICS, METRIC_MOVES, PUBLISHED_HISTOGRAM, type Metric, type SearchMove, isMetric } from './metric.ts';
 export { type MovePruning, buildMovePruning, movePruning } from './move-pruning.ts';
 export { type MoveTables, buildMoveTables, moveTables } from './move-tables.ts';

@@ -40,12 +40,14 @@ export function buildMovePruning(metric: Metric): MovePruning {
     if (s < 0) s = keys.push(k) - 1;
     return s;
   };
+  // #region may-follow
   const mayFollow = (last: number, run: number, m: number): boolean => {
     if (moves[last].faceIndex !== moves[m].faceIndex) return true;
     if (metric === 'htm') return false;
     // QTM: only a clockwise quarter turn may repeat, and only once (X X = X2).
     return m === last && moves[m].quarterTurns === 1 && run === 1;
   };
+  // #endregion
   const allowedRows: number[][] = [];
   const nextRows: number[][] = [];
   for (let s = 0; s < keys.length; s++) {

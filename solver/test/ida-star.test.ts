@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { applyMoveNames, scrambleToState } from '../src/apply.ts';
 import { distanceTable } from '../src/bfs.ts';
-import { STATE_COUNT, indexOfState, splitStateIndex, stateOfIndex } from '../src/coordinates.ts';
+import { STATE_COUNT, coordinatesOf, indexOfState, splitStateIndex, stateOfIndex } from '../src/coordinates.ts';
 import { isSolved } from '../src/corner-state.ts';
 import { HEURISTIC_NAMES, type HeuristicName, heuristic } from '../src/heuristics.ts';
 import { IdaSearch } from '../src/ida-star.ts';
+import { type CubeNode, cubeProblem, cubeRoot, idaStar } from '../src/ida-star-textbook.ts';
+import { moveTables } from '../src/move-tables.ts';
 import type { Metric } from '../src/metric.ts';
 import { seededRandom } from '../src/random.ts';
 import { runInSlices } from '../src/run-in-slices.ts';
@@ -161,15 +163,54 @@ describe('budgets, slices and cancellation', () => {
   });
 });
 
-describe('the survivor-mask loop', () => {
+/**
+ * The textbook recursion (ida-star-textbook.ts) with counters around it: h is
+ * called once per generated node and children() once per expanded node, so
+ * wrapping them counts exactly what IdaSearch reports per iteration.
+ */
+function textbookRun(state: ReturnType<typeof stateOfIndex>, metric: Metric, h: HeuristicName) {
+  const problem = cubeProblem(heuristic(h, metric));
+  const iterations: { bound: number; expanded: number; generated: number }[] = [];
+  let current = { bound: 0, expanded: 0, generated: 0 };
+  const counted = {
+    h: (s: CubeNode) => (current.generated++, problem.h(s)),
+    isGoal: problem.isGoal,
+    children: (s: CubeNode) => (current.expanded++, problem.children(s)),
+  };
+  const { perm, orient } = coordinatesOf(state);
+  const onIteration = (bound: number) => {
+    current = { bound, expanded: 0, generated: 0 };
+    iterations.push(current);
+  };
+  const path = idaStar(cubeRoot(perm, orient), { ...counted, onIteration });
+  const names = moveTables(metric).moves.map((m) => m.name);
+  return { iterations: iterations.map((it) => ({ ...it })), solution: path.map((m) => names[m]) };
+}
+
+describe('the textbook IDA*', () => {
   for (const metric of METRICS) {
-    for (const [h, count] of [['max', 300], ['perm', 100], ['orient', 40]] as [HeuristicName, number][]) {
-      it(`${metric.toUpperCase()}, ${h}: visits exactly the nodes of the textbook loop, iteration by iteration`, () => {
+    it(`${metric.toUpperCase()}: solves 200 seeded random states to their BFS distance`, () => {
+      const { distance } = distanceTable(metric);
+      for (const index of sampleStates(200, 23, metric)) {
+        const { solution } = textbookRun(stateOfIndex(index), metric, 'max');
+        expect(solution).toHaveLength(distance[index]);
+        expect(isSolved(applyMoveNames(stateOfIndex(index), solution))).toBe(true);
+      }
+    });
+  }
+});
+
+describe('the solver\'s loops against the textbook IDA*', () => {
+  for (const metric of METRICS) {
+    for (const [h, count] of [['max', 300], ['perm', 100], ['orient', 40], ['exact', 100]] as [HeuristicName, number][]) {
+      it(`${metric.toUpperCase()}, ${h}: both loops visit exactly the textbook's nodes, iteration by iteration`, () => {
         for (const index of sampleStates(count, 17, metric)) {
           const state = stateOfIndex(index);
-          const fast = solveState(state, { metric, heuristic: h }); // masks: no trace
-          const textbook = solveState(state, { metric, heuristic: h, traceCap: 1 }); // a trace forces searchEachChild
+          const textbook = textbookRun(state, metric, h);
+          const fast = solveState(state, { metric, heuristic: h }); // masks when it can: no trace
+          const traced = solveState(state, { metric, heuristic: h, traceCap: 1 }); // a trace forces searchEachChild
           expect(fast.iterations).toEqual(textbook.iterations);
+          expect(traced.iterations).toEqual(textbook.iterations);
           expect(fast.solution).toEqual(textbook.solution);
         }
       });

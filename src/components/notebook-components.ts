@@ -10,6 +10,8 @@ import Figure from './Figure.astro';
 import M from './M.astro';
 import Source from './Source.astro';
 import Try from './Try.astro';
+import Exercise from '../exercises/Exercise.astro';
+import PredictionGate from '../widgets/shared/PredictionGate.astro';
 
 export const notebookComponents = {
   Aside,
@@ -21,4 +23,6 @@ export const notebookComponents = {
   M,
   Source,
   Try,
+  Exercise,
+  PredictionGate,
 };

@@ -159,6 +159,7 @@ test('a bad scramble is marked in place and the page keeps working', async ({ pa
   await expect(e.input).toHaveAttribute('aria-invalid', 'true');
   await expect(e.error).not.toBeEmpty();
   expect((await e.input.getAttribute('aria-describedby'))!.split(' ')).toContain(await e.error.getAttribute('id'));
+  await page.locator('#predict-lab').getByRole('button', { name: 'Just show me' }).click(); // the prediction gate
   const lab = page.locator('pc-heuristic-lab');
   await expect(lab.getByRole('textbox', { name: 'Scramble' })).toHaveAttribute('aria-invalid', 'true');
   await expect(lab.getByRole('button', { name: 'Run all five' })).toBeDisabled();
@@ -223,8 +224,11 @@ test('a bad edit during a running search cancels the worker job and clears aria-
 });
 
 async function runLab(page: Page, guess: string) {
+  // The guess is asked by the prediction gate around the lab, which then reveals it.
+  const gate = page.locator('#predict-lab');
+  await gate.getByRole('radio', { name: guess }).check();
+  await gate.getByRole('button', { name: 'Commit my guess' }).click();
   const lab = page.locator('pc-heuristic-lab');
-  await lab.getByRole('radio', { name: guess }).check();
   await lab.getByRole('button', { name: 'Run all five' }).click();
   await expect(lab.locator('.lab-verdict')).toHaveText(/^(Fewest|No heuristic)/, { timeout: 60_000 });
   await expect(lab).not.toHaveAttribute('aria-busy', 'true');

@@ -53,7 +53,7 @@ describe('chapter 5 facts', () => {
 
   it('describes comparisons in words', () => {
     const rows = COMPARISONS.map(({ metric, pdb }) => ({ metric, pdb, ...f[metric].classic[pdb] }));
-    expect(verdict(rows[0])).toBe('identical: harmless');
+    expect(verdict(rows[0])).toBe('identical on this model');
     expect(verdict({ ...rows[0], wrong: 5, overestimated: 3, unreached: 1 })).toBe('5 wrong (3 too large, 1 never reached, 1 too small): not admissible');
     expect(runSummary(rows)).toBe('2 of 4 tables came out wrong: QTM orientation PDB, QTM permutation PDB.');
   });

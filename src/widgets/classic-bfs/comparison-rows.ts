@@ -32,7 +32,7 @@ export const COMPARISONS: readonly { metric: Metric; pdb: PdbName }[] = [
 ];
 
 export function verdict(c: Comparison): string {
-  if (c.wrong === 0) return 'identical: harmless';
+  if (c.wrong === 0) return 'identical on this model';
   const parts = [];
   if (c.overestimated) parts.push(`${formatCount(c.overestimated)} too large`);
   if (c.unreached) parts.push(`${formatCount(c.unreached)} never reached`);

@@ -47,7 +47,10 @@ class HeuristicLabElement extends WidgetElement {
       return parsed.ok;
     };
     const prediction = (): HeuristicName | null => {
-      const checked = this.querySelector<HTMLInputElement>('.lab-guess input:checked');
+      // Its own guess field, or the prediction gate's around it (chapter 6 asks there).
+      const checked =
+        this.querySelector<HTMLInputElement>('.lab-guess input:checked') ??
+        this.closest('prediction-gate')?.querySelector<HTMLInputElement>('.gate-form input:checked');
       return checked && isHeuristicName(checked.value) ? checked.value : null;
     };
     const runAll = async () => {

@@ -1,0 +1,76 @@
+/**
+ * Checkers for the chapters' self-checking exercises (Exercise.astro): pure
+ * functions from what the reader typed, and the expected answer computed by
+ * the solver at build time, to a verdict and one sentence of feedback.
+ * Unit-tested in tests/site/exercise-checkers.test.ts; no DOM, no solver.
+ */
+
+import { type PdbTables, checkOrientBeatsPerm, checkSumOverestimates, decodeTable } from './pdb-checkers.ts';
+
+export interface Verdict {
+  /** 'format': the input could not be read; the message says what was expected. */
+  readonly result: 'correct' | 'wrong' | 'format';
+  readonly message: string;
+}
+
+/** One whole number, e.g. a rank or a layer size. Digit grouping with commas or spaces is accepted. */
+export function checkNumber(input: string, expected: number): Verdict {
+  const text = input.trim().replace(/[,\s_]/g, '');
+  if (text === '') return { result: 'format', message: 'Type a whole number first.' };
+  if (!/^\d+$/.test(text)) return { result: 'format', message: `“${input.trim()}” is not a whole number: use digits only.` };
+  const value = Number(text);
+  if (value === expected) return { result: 'correct', message: `Right: ${expected.toLocaleString('en-US')}.` };
+  return { result: 'wrong', message: `Not ${value.toLocaleString('en-US')}: the answer is ${value < expected ? 'larger' : 'smaller'}. Try again.` };
+}
+
+/** Splits "0 1, 2" into numbers; null (with the bad token) if a token is not a whole number. */
+function parseList(input: string): { values: number[] } | { bad: string } {
+  const tokens = input.trim().split(/[\s,]+/).filter((t) => t !== '');
+  const values: number[] = [];
+  for (const token of tokens) {
+    if (!/^\d+$/.test(token)) return { bad: token };
+    values.push(Number(token));
+  }
+  return { values };
+}
+
+/**
+ * A list of whole numbers in order, e.g. a twist array or a sequence of
+ * bounds. `names[i]` names entry i in the feedback (e.g. a corner position).
+ */
+export function checkList(input: string, expected: readonly number[], names: readonly string[] = [], allowed?: readonly number[]): Verdict {
+  const parsed = parseList(input);
+  if ('bad' in parsed) return { result: 'format', message: `“${parsed.bad}” is not a whole number.` };
+  const { values } = parsed;
+  if (values.length === 0) return { result: 'format', message: `Type ${expected.length} numbers, separated by spaces.` };
+  if (allowed) {
+    const outside = values.find((v) => !allowed.includes(v));
+    if (outside !== undefined) return { result: 'format', message: `${outside} is not one of ${allowed.join(', ')}.` };
+  }
+  if (values.length !== expected.length) {
+    return { result: 'format', message: `That is ${values.length} number${values.length === 1 ? '' : 's'}; the answer has ${expected.length}.` };
+  }
+  const wrong = values.flatMap((v, i) => (v === expected[i] ? [] : [names[i] ?? `number ${i + 1}`]));
+  if (wrong.length === 0) return { result: 'correct', message: `Right: ${expected.join(' ')}.` };
+  return { result: 'wrong', message: `Not yet: ${wrong.length === 1 ? `${wrong[0]} is` : `${wrong.join(', ')} are`} off. Try again.` };
+}
+
+/** The exercises' checkers by name, as Exercise.astro refers to them. */
+export const CHECKERS = {
+  orientBeatsPerm: (input: string, data: { perm: string; orient: string }) => checkOrientBeatsPerm(input, tablesOf(data)),
+  sumOverestimates: (input: string, data: { perm: string; orient: string }) => checkSumOverestimates(input, tablesOf(data)),
+  number: (input: string, data: { expected: number }) => checkNumber(input, data.expected),
+  list: (input: string, data: { expected: number[]; names?: string[]; allowed?: number[] }) =>
+    checkList(input, data.expected, data.names, data.allowed),
+} as const;
+
+export type CheckerName = keyof typeof CHECKERS;
+
+const decoded = new Map<string, PdbTables>();
+/** Decodes the build's base64 tables once per page. */
+function tablesOf(data: { perm: string; orient: string }): PdbTables {
+  const key = data.perm.length + ':' + data.orient;
+  let tables = decoded.get(key);
+  if (!tables) decoded.set(key, (tables = { perm: decodeTable(data.perm), orient: decodeTable(data.orient) }));
+  return tables;
+}

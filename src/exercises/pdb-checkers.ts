@@ -1,0 +1,64 @@
+/**
+ * Checkers for chapter 5's pattern-database exercises. The two tables are
+ * tiny (7! + 3⁶ bytes), so the page receives them from the build
+ * (base64 in the exercise's data) and looks values up itself: parsing a
+ * scramble and computing its two coordinates is main-thread-cheap, and no
+ * worker round trip is needed for a verdict.
+ */
+import { scrambleToState } from 'pocket-cube-solver/apply';
+import { coordinatesOf } from 'pocket-cube-solver/coordinates';
+import { parseAlg } from 'pocket-cube-solver/notation';
+import type { Verdict } from './checkers.ts';
+
+/** The two pattern databases of one metric, as the build hands them over. */
+export interface PdbTables {
+  readonly perm: Uint8Array;
+  readonly orient: Uint8Array;
+}
+
+/** Base64 for a data attribute, and back. */
+export function encodeTable(bytes: Uint8Array): string {
+  let text = '';
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text);
+}
+
+export function decodeTable(base64: string): Uint8Array {
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+}
+
+type Looked = { ok: true; perm: number; orient: number; moves: number } | { ok: false; verdict: Verdict };
+
+/** Both table values of a scramble, and its length in half-turn moves (rotations are free). */
+function lookUp(scramble: string, tables: PdbTables): Looked {
+  if (scramble.trim() === '') return { ok: false, verdict: { result: 'format', message: 'Type a scramble first, e.g. R U.' } };
+  const parsed = scrambleToState(scramble);
+  if (!parsed.ok) return { ok: false, verdict: { result: 'format', message: `Cannot read that scramble: ${parsed.error.message}.` } };
+  const { perm, orient } = coordinatesOf(parsed.state);
+  const alg = parseAlg(scramble);
+  const moves = alg.ok ? alg.moves.filter((m) => !['x', 'y', 'z'].includes(m.family)).length : Infinity; // wide turns parse as rotations
+  return { ok: true, perm: tables.perm[perm], orient: tables.orient[orient], moves };
+}
+
+/** Correct when the orientation database says more than the permutation database. */
+export function checkOrientBeatsPerm(scramble: string, tables: PdbTables): Verdict {
+  const r = lookUp(scramble, tables);
+  if (!r.ok) return r.verdict;
+  const values = `orientation ${r.orient}, permutation ${r.perm}`;
+  if (r.orient > r.perm) return { result: 'correct', message: `Yes: ${values}. Here the twists are the harder half.` };
+  return { result: 'wrong', message: `Not this one: ${values}. Look for corners that are twisted but close to home.` };
+}
+
+/**
+ * Correct when perm + orient is provably more than the true distance: the
+ * scramble, undone, is a solution, so the distance is at most its length.
+ */
+export function checkSumOverestimates(scramble: string, tables: PdbTables): Verdict {
+  const r = lookUp(scramble, tables);
+  if (!r.ok) return r.verdict;
+  const sum = r.perm + r.orient;
+  if (sum > r.moves) {
+    return { result: 'correct', message: `Yes: the sum is ${sum}, but undoing your ${r.moves}-move scramble solves it in ${r.moves}. The sum is not admissible.` };
+  }
+  return { result: 'wrong', message: `The sum is ${sum} and your scramble has ${r.moves} moves, so this does not show an overestimate. Try a shorter scramble.` };
+}

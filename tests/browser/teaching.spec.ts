@@ -1,0 +1,168 @@
+/**
+ * The teaching pass (issue 12): prediction gates keep their result hidden until
+ * the reader commits a guess (or asks to skip), and keep it below a fold
+ * without JavaScript; self-checking exercises answer in a live region; code
+ * listings fit their box at 1280 px; and element screenshots of every new
+ * figure, gate and exercise in both themes and both widths
+ * (tests/browser/screenshots/teaching-*.png) for a person to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const OUT = join(import.meta.dirname, 'screenshots');
+const CH = {
+  1: 'chapters/01-the-pocket-cube/',
+  2: 'chapters/02-state-encoding/',
+  3: 'chapters/03-moves-and-move-tables/',
+  4: 'chapters/04-breadth-first-search/',
+  5: 'chapters/05-pattern-databases/',
+  6: 'chapters/06-ida-star/',
+};
+
+const GATES = [
+  { page: CH[5], id: 'predict-classic', guess: 'quarter-turn only', inside: '.classic-bfs' },
+  { page: CH[6], id: 'predict-lab', guess: 'max of both PDBs', inside: '.heuristic-lab' },
+];
+
+for (const gate of GATES) {
+  test.describe(`prediction gate #${gate.id}`, () => {
+    test('hides the result until a guess is committed, then reveals it and says what was guessed', async ({ page }) => {
+      await page.goto(gate.page);
+      const root = page.locator(`#${gate.id}`);
+      const result = root.locator(gate.inside);
+      await expect(root.locator('fieldset')).toBeVisible();
+      await expect(result).toBeHidden();
+      const commit = root.getByRole('button', { name: 'Commit my guess' });
+      await expect(commit).toBeDisabled(); // no guess yet
+      await root.getByRole('radio', { name: gate.guess }).check();
+      await expect(result).toBeHidden(); // choosing is not committing
+      await commit.click();
+      await expect(result).toBeVisible();
+      await expect(root.getByRole('status')).toHaveText(`Your guess: ${gate.guess}. The result is shown below.`);
+      await expect(root.getByRole('radio', { name: gate.guess })).toBeDisabled();
+      const axe = await new AxeBuilder({ page }).include(`#${gate.id}`).withTags(AXE_TAGS).analyze();
+      expect(axe.violations).toEqual([]);
+    });
+
+    test('"Just show me" reveals without a guess, by keyboard', async ({ page }) => {
+      await page.goto(gate.page);
+      const root = page.locator(`#${gate.id}`);
+      await root.getByRole('button', { name: 'Just show me' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(root.locator(gate.inside)).toBeVisible();
+      await expect(root.getByRole('status')).toHaveText('Result shown without a guess.');
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const gate of GATES) {
+    test(`#${gate.id} keeps its result below a fold the reader can open`, async ({ page }) => {
+      await page.goto(gate.page);
+      const root = page.locator(`#${gate.id}`);
+      await expect(root.locator('form')).toBeHidden(); // the guess form needs the script
+      await expect(root.locator(gate.inside)).toBeHidden();
+      await root.locator('summary').click();
+      await expect(root.locator(gate.inside)).toBeVisible();
+    });
+  }
+
+  test('an exercise shows its answer in a fold, not its form', async ({ page }) => {
+    await page.goto(CH[2]);
+    const ex = page.locator('#ex-rank');
+    await expect(ex.locator('form')).toBeHidden();
+    await expect(ex.locator('.exercise-solution p')).toBeHidden();
+    await ex.getByText('Show the answer').click();
+    await expect(ex.locator('.exercise-solution p')).toBeVisible();
+  });
+});
+
+test.describe('self-checking exercises', () => {
+  const EXERCISES = [
+    { page: CH[2], id: 'ex-rank', wrong: '12', right: '13', format: 'thirteen' },
+    { page: CH[3], id: 'ex-r-twists', wrong: '0 0 0 0 0 0 0 0', right: null, format: '0 1 x' },
+    { page: CH[4], id: 'ex-layer-two', wrong: '81', right: '54', format: '5.4' },
+    { page: CH[6], id: 'ex-bounds', wrong: '1 2 3 4', right: null, format: 'a b' },
+    { page: CH[5], id: 'ex-sum', wrong: 'U', right: 'R', format: 'R X2' },
+    { page: CH[5], id: 'ex-orient-wins', wrong: 'U', right: "R U R' U R U2 R'", format: 'Q' },
+  ];
+  for (const ex of EXERCISES) {
+    test(`#${ex.id}: labelled input, feedback in a live region`, async ({ page }) => {
+      await page.goto(ex.page);
+      const root = page.locator(`#${ex.id}`);
+      const input = root.getByRole('textbox');
+      await expect(input).toHaveAccessibleName(/.+/);
+      const status = root.getByRole('status');
+      await input.fill(ex.format);
+      await input.press('Enter');
+      await expect(status).toHaveAttribute('data-result', 'format');
+      await input.fill(ex.wrong);
+      await root.getByRole('button', { name: 'Check' }).click();
+      await expect(status).toHaveAttribute('data-result', 'wrong');
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      // The right answer is whatever the fold says (computed at build time); type the numbers from it.
+      const right = ex.right ?? (await root.locator('.exercise-solution p').textContent())!.match(/(\d+(?:,? \d+)*)/)![1].replace(/,/g, '');
+      await input.fill(right);
+      await input.press('Enter');
+      await expect(status).toHaveAttribute('data-result', 'correct');
+      await expect(input).toHaveAttribute('aria-invalid', 'false');
+    });
+  }
+});
+
+test('code listings of chapters 1–6 fit their box at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of Object.values(CH)) {
+    await page.goto(path);
+    await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('.code-cell pre')]
+        .filter((pre) => pre.scrollWidth > pre.clientWidth + 1)
+        .map((pre) => pre.closest('.code-cell')?.querySelector('.code-region')?.textContent ?? '?'),
+    );
+    expect(overflowing, path).toEqual([]);
+  }
+});
+
+const SHOTS = [
+  { page: CH[1], selector: '#why-three-faces-are-enough ~ ul' },
+  { page: CH[2], selector: '.twist-figure' },
+  { page: CH[2], selector: '#ex-rank' },
+  { page: CH[3], selector: '.figure-pair' },
+  { page: CH[3], selector: '.goes-to-table' },
+  { page: CH[3], selector: '#ex-r-twists' },
+  { page: CH[4], selector: '.frontier-figure' },
+  { page: CH[4], selector: '#ex-layer-two' },
+  { page: CH[5], selector: '#predict-classic' },
+  { page: CH[6], selector: '#predict-lab' },
+  { page: CH[6], selector: '.bounds-figure' },
+  { page: CH[6], selector: '#ex-bounds' },
+  { page: CH[5], selector: '.figure-triple' },
+  { page: CH[5], selector: '.toy-bfs' },
+  { page: CH[5], selector: '#ex-sum' },
+  { page: CH[5], selector: '#ex-orient-wins' },
+];
+
+test.describe('screenshots of the new figures', () => {
+  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [390, 1280]) {
+      test(`${colorScheme} ${width}px`, async ({ page }) => {
+        test.setTimeout(240_000); // sixteen page loads
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme });
+        for (const [i, shot] of SHOTS.entries()) {
+          await page.goto(shot.page);
+          const target = page.locator(shot.selector).first();
+          await target.scrollIntoViewIfNeeded();
+          await target.screenshot({ path: join(OUT, `teaching-${i}-${colorScheme}-${width}.png`) });
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { CHECKERS, checkList, checkNumber } from '../../src/exercises/checkers.ts';
+
+describe('checkNumber', () => {
+  it('accepts the answer, with or without digit grouping', () => {
+    expect(checkNumber('13', 13).result).toBe('correct');
+    expect(checkNumber(' 3,674,160 ', 3674160).result).toBe('correct');
+  });
+  it('says which way a wrong answer is off', () => {
+    expect(checkNumber('12', 13)).toEqual({ result: 'wrong', message: 'Not 12: the answer is larger. Try again.' });
+    expect(checkNumber('81', 54).message).toContain('smaller');
+  });
+  it('names input it cannot read, without judging it', () => {
+    expect(checkNumber('', 1).result).toBe('format');
+    expect(checkNumber('5.4', 54)).toEqual({ result: 'format', message: '“5.4” is not a whole number: use digits only.' });
+    expect(checkNumber('thirteen', 13).result).toBe('format');
+  });
+});
+
+describe('checkList', () => {
+  const names = ['URF', 'UFL', 'ULB', 'UBR'];
+  it('accepts the list with spaces or commas', () => {
+    expect(checkList('1 2, 0 1', [1, 2, 0, 1], names).result).toBe('correct');
+  });
+  it('names the entries that are off', () => {
+    expect(checkList('1 2 0 0', [1, 2, 0, 1], names)).toEqual({ result: 'wrong', message: 'Not yet: UBR is off. Try again.' });
+    expect(checkList('0 0 0 0', [1, 2, 0, 1], names).message).toBe('Not yet: URF, UFL, UBR are off. Try again.');
+  });
+  it('reports the wrong length, a bad token and a value outside the allowed set as format problems', () => {
+    expect(checkList('1 2 0', [1, 2, 0, 1])).toEqual({ result: 'format', message: 'That is 3 numbers; the answer has 4.' });
+    expect(checkList('1 x 0 1', [1, 2, 0, 1])).toEqual({ result: 'format', message: '“x” is not a whole number.' });
+    expect(checkList('1 3 0 1', [1, 2, 0, 1], names, [0, 1, 2])).toEqual({ result: 'format', message: '3 is not one of 0, 1, 2.' });
+    expect(checkList('  ', [1]).result).toBe('format');
+  });
+  it('is reachable by name, as Exercise.astro refers to it', () => {
+    expect(CHECKERS.list('4 5', { expected: [4, 5] }).result).toBe('correct');
+    expect(CHECKERS.number('7', { expected: 7 }).result).toBe('correct');
+  });
+});
+
+describe('the pattern-database checkers', async () => {
+  const { patternDatabase } = await import('../../solver/src/pattern-database.ts');
+  const { checkOrientBeatsPerm, checkSumOverestimates, decodeTable, encodeTable } = await import('../../src/exercises/pdb-checkers.ts');
+  const tables = { perm: patternDatabase('perm', 'htm').distance, orient: patternDatabase('orient', 'htm').distance };
+
+  it('ship the tables through base64 unchanged', () => {
+    expect(decodeTable(encodeTable(tables.perm))).toEqual(tables.perm);
+  });
+  it('orientation beats permutation exactly when its table value is larger', async () => {
+    const { scrambleToState } = await import('../../solver/src/apply.ts');
+    const { coordinatesOf } = await import('../../solver/src/coordinates.ts');
+    expect(checkOrientBeatsPerm('U', tables).result).toBe('wrong'); // perm 1, orient 0
+    let found = 0;
+    for (const scramble of ["R U R' U'", "R U2 R' U' R U' R'", "R' F R F'", "F R U R' U' F'", "R U R' U R U2 R'", "R2 F2 R2", "R' U' R U R' U' R U"]) {
+      const r = scrambleToState(scramble);
+      if (!r.ok) throw new Error(scramble);
+      const { perm, orient } = coordinatesOf(r.state);
+      const beats = tables.orient[orient] > tables.perm[perm];
+      found += beats ? 1 : 0;
+      expect(checkOrientBeatsPerm(scramble, tables).result, scramble).toBe(beats ? 'correct' : 'wrong');
+    }
+    expect(found).toBeGreaterThan(0); // the exercise can be solved with everyday algorithms
+    expect(checkOrientBeatsPerm("R U R' U R U2 R'", tables).result).toBe('correct'); // chapter 5's worked answer
+  });
+  it('the sum overestimates after one R: both tables say 1, the scramble has 1 move', () => {
+    expect(checkSumOverestimates('R', tables)).toEqual({
+      result: 'correct',
+      message: 'Yes: the sum is 2, but undoing your 1-move scramble solves it in 1. The sum is not admissible.',
+    });
+    expect(checkSumOverestimates('U', tables).result).toBe('wrong'); // 1 + 0 is not more than 1
+    expect(checkSumOverestimates('y R x', tables).result).toBe('correct'); // rotations are free
+  });
+  it('name a bad scramble', () => {
+    expect(checkSumOverestimates('R X2', tables)).toEqual({ result: 'format', message: 'Cannot read that scramble: unknown move "X2" at column 3.' });
+    expect(checkOrientBeatsPerm(' ', tables).result).toBe('format');
+  });
+});
