@@ -153,7 +153,8 @@ test('mid-turn, the turning layer is half way along the move, and a seek cancels
   await freezeTurns(page);
   await root.getByRole('button', { name: 'Step forward' }).click();
   const halfway = await page.evaluate(() => {
-    const animations = document.getAnimations();
+    // Only the playground's turns: other figures on the page may animate too.
+    const animations = document.getAnimations().filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('pc-playground'));
     for (const a of animations) {
       a.pause();
       a.currentTime = Number(a.effect!.getComputedTiming().duration) / 2;
@@ -176,7 +177,7 @@ test('mid-turn, the turning layer is half way along the move, and a seek cancels
   expect(expected).toEqual([1, -1.41, 0]);
   // Seeking cancels the turn at once and shows the end state.
   await root.getByRole('slider', { name: 'Position' }).fill('0');
-  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  expect(await page.evaluate(() => document.getAnimations().filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('pc-playground')).length)).toBe(0);
   expect(await solid(root)).toBe(await net(root));
 });
 

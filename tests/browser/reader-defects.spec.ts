@@ -133,7 +133,7 @@ test('chapter 6: the Try link loads its scramble in place and opens the explorer
   const root = page.locator('pc-ida-explorer');
   await expect(root.locator('.ie-status')).toHaveText(/^Solved/);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  const link = page.locator('a.try-scramble[data-target="ida-explorer"]').first();
+  const link = page.locator('a.try-scramble[data-target="ida-explorer"][data-iteration]').first();
   const alg = (await link.getAttribute('data-scramble'))!;
   await link.click();
   await expect(root.getByRole('textbox', { name: 'Scramble' })).toHaveValue(alg);
