@@ -3,7 +3,7 @@
  * notebook's targets, with every answer verified along the way. Prints a
  * Markdown table on stdout (progress goes to stderr) and writes the figures
  * to bench/results/latest.json. Exits non-zero only if an answer was wrong;
- * a missed target is reported, not fatal. Takes ~30 s on a 2-core machine.
+ * a missed target is reported, not fatal. Takes ~1 min on a 2-core machine.
  */
 import { type Metric, METRICS, distanceTable, heuristic, heuristicQuality } from '../src/index.ts';
 import { CheckLog } from './checks.ts';
@@ -18,6 +18,7 @@ import { measureParse } from './measure-parse.ts';
 import { type TimedSolve, summarizeSolves, timeSolves } from './measure-solves.ts';
 import { measureTraceCost } from './measure-trace-cost.ts';
 import { cornerPdbMarkdown, measureCornerPdb } from './measure-corner-pdb.ts';
+import { measureThreeSolves, threeSolvesMarkdown } from './measure-three-solves.ts';
 import { markdownReport, summaryLines, writeJson } from './report.ts';
 import { SAMPLE_SEED, sampleStates } from './sample-states.ts';
 import { evaluateTargets } from './targets.ts';
@@ -83,6 +84,8 @@ function main(): number {
   // Last, so its 88 MB table is not in the heap while the solves above are timed.
   sections.start('corner-pdb', '3×3×3 corner PDB, 88,179,840 states, HTM and QTM…');
   const cornerPdb = perMetric((m) => measureCornerPdb(m, log));
+  sections.start('three-solves', '3×3×3 page solver on the chapter 8 scrambles…');
+  const threeSolves = measureThreeSolves(log);
   sections.end();
   const run = { ...whole(), cpuShareBySection: sections.cpuShareBySection };
 
@@ -100,10 +103,12 @@ function main(): number {
     naive,
     complexity,
     cornerPdb,
+    threeSolves,
   };
   const targets = evaluateTargets(figures);
   console.log(markdownReport(figures, targets));
   console.log(cornerPdbMarkdown(cornerPdb));
+  console.log(threeSolvesMarkdown(threeSolves));
 
   console.log('');
   console.log(summaryLines(targets, log).join('\n'));

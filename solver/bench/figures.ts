@@ -7,6 +7,7 @@ import type { ComplexityFigures } from './measure-complexity.ts';
 import type { BatchRate } from './measure-exact.ts';
 import type { NaiveFigures } from './measure-naive.ts';
 import type { CornerPdbFigures } from './measure-corner-pdb.ts';
+import type { ThreeSolveFigures } from './measure-three-solves.ts';
 import type { RepeatedTiming } from './timing.ts';
 import type { SolveSummary } from './measure-solves.ts';
 import type { TraceCost } from './measure-trace-cost.ts';
@@ -35,4 +36,5 @@ export interface BenchFigures {
   readonly complexity: Record<Metric, ComplexityFigures>;
   /** The 3×3×3 corner pattern database (chapter 8). */
   readonly cornerPdb: Record<Metric, CornerPdbFigures>;
+  readonly threeSolves: ThreeSolveFigures;
 }

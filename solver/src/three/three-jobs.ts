@@ -13,6 +13,7 @@ import { scrambleToCube } from './cube-state.ts';
 import { edgeGroupPdb } from './edge-group.ts';
 import { threeBruteForceSizes } from './three-branching.ts';
 import { type ThreeHeuristic, ThreeSearch } from './three-ida.ts';
+import { PAGE_EDGE_GROUPS } from './three-solve.ts';
 import { cornerMoveTables } from './corner-move-tables.ts';
 import { cachedCornerPdb, cornerPdbByDepth, forgetCornerPdb, rememberCornerPdb } from './corner-pdb.ts';
 
@@ -48,12 +49,6 @@ export async function cornerPdbJob(params: CornerPdbParams, ctx: Ctx<CornerPdbPr
   return { metric: params.metric, histogram: pdb.histogram, ms, tablesMs, bytes: pdb.distance.length, cached: false };
 }
 
-/** The page's edge databases: three groups of four edges (cheap to build; Korf's two six-edge ones need ~300 MB more here). */
-export const PAGE_EDGE_GROUPS: readonly (readonly number[])[] = [
-  [0, 1, 2, 3],
-  [4, 5, 6, 7],
-  [8, 9, 10, 11],
-];
 
 /** God's number of the 3×3×3 in HTM (Rokicki et al. 2010): no optimal solution is longer. */
 const GODS_NUMBER_HTM = 20;

@@ -10,6 +10,8 @@ import { PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three/corner-pdb'
 import { THREE_MOVES } from 'pocket-cube-solver/three/three-metric';
 import { kreIterations } from 'pocket-cube-solver/complexity/kre-prediction';
 import { threeBruteForceSizes } from 'pocket-cube-solver/three/three-branching';
+import type { SolverReach } from 'pocket-cube-solver/three/solver-reach';
+import reachJson from 'pocket-cube-solver/three/solver-reach.json' with { type: 'json' };
 import { formatCount } from '../shared/format.ts';
 
 export interface ThreeFacts {
@@ -54,6 +56,23 @@ export interface ThreeFacts {
    * distribution, which is exactly the distribution of h over all cubes).
    */
   readonly predicted: readonly { readonly length: number; readonly nodes: number }[];
+  /**
+   * How far the page's solver reaches within its largest budget: seeded
+   * scrambles solved with the page's databases, nodes generated, and the
+   * corner-only prediction at the same length (solver/src/three/solver-reach.ts,
+   * recomputed by solver/test/three/solver-reach.test.ts).
+   */
+  readonly reach: SolverReach;
+  /** The longest optimal length solved within the budget, and the first scramble length that ran out. */
+  readonly reachSolvedUpTo: number;
+  readonly reachStoppedAt: number;
+  /** Entries in Korf's three databases: the corners and two groups of six edges. */
+  readonly korfEntries: number;
+  /**
+   * Korf's (1997) conjecture, from the paper's abstract: time × space ≈ the
+   * number of states, so IDA* on a random cube generates about n / m nodes.
+   */
+  readonly korfTimeSpaceNodes: number;
 }
 
 /**
@@ -88,10 +107,13 @@ function prunedBranchingFactor(): number {
   return rate;
 }
 
+const reach = reachJson as SolverReach;
+
 export function threeFacts(): ThreeFacts {
   const edgePerms = factorial(12);
   const edgeFlips = 2 ** 11;
   const cubeStates = (BigInt(THREE_CORNER_STATES) * BigInt(edgePerms) * BigInt(edgeFlips)) / 2n;
+  const sixEdgeStates = (factorial(12) / factorial(6)) * 2 ** 6;
   return {
     cornerPerms: THREE_CORNER_PERMS,
     cornerTwists: THREE_CORNER_TWISTS,
@@ -102,7 +124,7 @@ export function threeFacts(): ThreeFacts {
     cubeStatesText: cubeStates.toLocaleString('en-US'),
     htmMoves: THREE_MOVES.htm.length,
     qtmMoves: THREE_MOVES.qtm.length,
-    sixEdgeStates: (factorial(12) / factorial(6)) * 2 ** 6,
+    sixEdgeStates,
     allEdgeStates: edgePerms * edgeFlips,
     cornerBytes: THREE_CORNER_STATES,
     cornerNibbleBytes: THREE_CORNER_STATES / 2,
@@ -117,6 +139,11 @@ export function threeFacts(): ThreeFacts {
       length,
       nodes: kreIterations(threeBruteForceSizes(length), PUBLISHED_CORNER_HISTOGRAM.htm, THREE_CORNER_STATES, 0, length).at(-1)!.cumulative,
     })),
+    korfEntries: THREE_CORNER_STATES + 2 * sixEdgeStates,
+    korfTimeSpaceNodes: Number(cubeStates) / (THREE_CORNER_STATES + 2 * sixEdgeStates),
+    reach,
+    reachSolvedUpTo: Math.max(...reach.rows.filter((r) => r.status === 'solved').map((r) => r.optimalLength!)),
+    reachStoppedAt: Math.min(...reach.rows.filter((r) => r.status === 'budget').map((r) => r.scrambleLength)),
   };
 }
 

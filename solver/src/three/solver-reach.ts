@@ -1,0 +1,76 @@
+/**
+ * How far the chapter 8 page's solver reaches within its largest node budget:
+ * seeded random scrambles of growing length, solved optimally with the page's
+ * databases (the corner database and three four-edge groups), each with the
+ * nodes it generated. Beside each, chapter 7's prediction for
+ * the corner database alone at that optimal length (Korf, Reid & Edelkamp
+ * 2001) — the page's bound is at least as strong, so it should come in under
+ * the prediction on average, though single positions scatter around it.
+ *
+ * Deterministic (node counts, not times), but it takes about a minute, so the
+ * figures are committed (solver-reach.json) for the site's build and
+ * recomputed by solver/test/three/solver-reach.test.ts.
+ */
+import { kreIterations } from '../complexity/kre-prediction.ts';
+import { seededRandom } from '../random.ts';
+import { THREE_CORNER_STATES } from './corner-coordinates.ts';
+import { PUBLISHED_CORNER_HISTOGRAM } from './corner-pdb.ts';
+import { threeBruteForceSizes } from './three-branching.ts';
+import { randomFaceTurns } from './three-scramble.ts';
+import { PAGE_EDGE_GROUPS, solveThree } from './three-solve.ts';
+
+/** The largest budget the page offers (src/widgets/three-solver/ThreeSolver.astro). */
+export const PAGE_LARGEST_BUDGET = 100_000_000;
+
+/** Scramble lengths and seeds: two per length where solving is cheap, one at 14 (which runs out of budget). */
+export const REACH_CASES: readonly { readonly length: number; readonly seed: number }[] = [
+  { length: 10, seed: 10_001 },
+  { length: 11, seed: 11_001 },
+  { length: 12, seed: 12_001 },
+  { length: 12, seed: 12_002 },
+  { length: 13, seed: 13_001 },
+  { length: 13, seed: 13_002 },
+  { length: 14, seed: 14_001 },
+];
+
+export interface ReachRow {
+  readonly scramble: string;
+  readonly scrambleLength: number;
+  readonly status: 'solved' | 'budget';
+  /** The optimal solution's length, or null when the budget ran out first. */
+  readonly optimalLength: number | null;
+  readonly generated: number;
+  /** The last bound the search reached (the optimal length when solved). */
+  readonly lastBound: number;
+  /** Chapter 7's prediction (corner database alone) of all iterations up to `lastBound`. */
+  readonly predictedCornerOnly: number;
+}
+
+export interface SolverReach {
+  readonly budget: number;
+  readonly rows: readonly ReachRow[];
+}
+
+/** KRE's expected nodes of all IDA* iterations up to `length`, with the corner database's HTM distribution. */
+export function predictedCornerOnlyNodes(length: number): number {
+  return kreIterations(threeBruteForceSizes(length), PUBLISHED_CORNER_HISTOGRAM.htm, THREE_CORNER_STATES, 0, length).at(-1)!.cumulative;
+}
+
+export function computeSolverReach(): SolverReach {
+  const rows = REACH_CASES.map(({ length, seed }): ReachRow => {
+    const scramble = randomFaceTurns(seededRandom(seed), length);
+    const r = solveThree(scramble, { edgeGroups: PAGE_EDGE_GROUPS, maxNodes: PAGE_LARGEST_BUDGET });
+    if (!r.ok) throw new Error(`solver-reach: ${r.error.message}`);
+    const lastBound = r.iterations.at(-1)!.bound;
+    return {
+      scramble,
+      scrambleLength: length,
+      status: r.status === 'solved' ? 'solved' : 'budget',
+      optimalLength: r.solution ? r.solution.length : null,
+      generated: r.generated,
+      lastBound,
+      predictedCornerOnly: Math.round(predictedCornerOnlyNodes(lastBound)),
+    };
+  });
+  return { budget: PAGE_LARGEST_BUDGET, rows };
+}

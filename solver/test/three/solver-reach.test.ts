@@ -1,0 +1,77 @@
+/**
+ * The chapter 8 table of how far the page's solver reaches: recomputed here
+ * (about a minute: the corner database, then two 13-move solves and a
+ * 14-move search stopped at the page's largest budget) and compared with the
+ * committed solver-reach.json the site reads at build time
+ * (UPDATE_SOLVER_REACH=1 rewrites that file). Solutions are checked by the
+ * independent 3×3×3 referee, and lengths by the scramble they came from.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FaceletCube } from '../../../tests/referee-three/facelets.ts';
+import { seededRandom } from '../../src/random.ts';
+import { PAGE_LARGEST_BUDGET, type SolverReach, computeSolverReach } from '../../src/three/solver-reach.ts';
+import { randomFaceTurns } from '../../src/three/three-scramble.ts';
+import { PAGE_EDGE_GROUPS, solveThree } from '../../src/three/three-solve.ts';
+
+const FILE = join(import.meta.dirname, '../../src/three/solver-reach.json');
+let reach: SolverReach;
+
+beforeAll(() => {
+  reach = computeSolverReach();
+  if (process.env.UPDATE_SOLVER_REACH) writeFileSync(FILE, `${JSON.stringify(reach, null, 2)}\n`);
+}, 900_000);
+
+describe("how far the page's 3×3×3 solver reaches", () => {
+  it('equals the committed figures the chapter shows', () => {
+    expect(JSON.parse(readFileSync(FILE, 'utf8'))).toEqual(JSON.parse(JSON.stringify(reach)));
+  });
+
+  it('solves every scramble of up to 13 moves within the largest budget, and stops at 14', () => {
+    for (const row of reach.rows) {
+      if (row.scrambleLength <= 13) {
+        expect(row.status, row.scramble).toBe('solved');
+        expect(row.optimalLength!).toBeLessThanOrEqual(row.scrambleLength);
+        expect(row.generated).toBeLessThanOrEqual(PAGE_LARGEST_BUDGET);
+      } else {
+        expect(row.status).toBe('budget');
+        expect(row.generated).toBeGreaterThanOrEqual(PAGE_LARGEST_BUDGET);
+      }
+    }
+    // The work grows with the optimal length: each solved length costs more than the one before.
+    const solved = reach.rows.filter((r) => r.status === 'solved');
+    for (let i = 1; i < solved.length; i++) {
+      if (solved[i].optimalLength! > solved[i - 1].optimalLength!) expect(solved[i].generated).toBeGreaterThan(solved[i - 1].generated);
+    }
+  });
+
+  it("uses the page's largest budget (the widget's last option)", () => {
+    const shell = readFileSync(join(import.meta.dirname, '../../../src/widgets/three-solver/ThreeSolver.astro'), 'utf8');
+    const options = [...shell.matchAll(/<option value="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(Math.max(...options)).toBe(PAGE_LARGEST_BUDGET);
+  });
+
+  it("the solutions solve their scrambles on the referee's stickers", () => {
+    for (const row of reach.rows.filter((r) => r.status === 'solved' && r.scrambleLength <= 12)) {
+      const r = solveThree(row.scramble, { edgeGroups: PAGE_EDGE_GROUPS });
+      if (!r.ok) throw new Error('parse');
+      expect(new FaceletCube().apply(row.scramble).apply(r.solution!.join(' ')).isSolved()).toBe(true);
+      expect(r.solution!.length).toBe(row.optimalLength);
+    }
+  });
+
+  it('scrambles follow the search pruning: no face twice in a row, opposite faces in one order', () => {
+    const faces = 'URFDLB';
+    for (let seed = 1; seed <= 200; seed++) {
+      const tokens = randomFaceTurns(seededRandom(seed), 20).split(' ');
+      expect(tokens).toHaveLength(20);
+      for (let i = 1; i < tokens.length; i++) {
+        const a = faces.indexOf(tokens[i - 1][0]);
+        const b = faces.indexOf(tokens[i][0]);
+        expect(b).not.toBe(a);
+        if (a % 3 === b % 3) expect(b).toBeGreaterThan(a);
+      }
+    }
+  });
+});
