@@ -69,9 +69,9 @@ export function seenCosts(states: number): SeenCost[] {
   const row = (label: string, totalBytes: number): SeenCost => ({ label, bytesPerState: totalBytes / states, totalBytes });
   const table = v8SetTableBytes(states);
   return [
-    row('Set of strings', table + states * v8FlatStringBytes(STRING_KEY_LENGTH)),
+    row(`Set of ${STRING_KEY_LENGTH}-digit strings`, table + states * v8FlatStringBytes(STRING_KEY_LENGTH)),
     row('Set of state numbers', table),
-    row('Index table, 1 byte', states),
-    row('Index table, 4 bits', states / 2),
+    row('Index table, a byte each', states),
+    row('Index table, 4 bits each', states / 2),
   ];
 }
