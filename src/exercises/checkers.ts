@@ -23,6 +23,32 @@ export function checkNumber(input: string, expected: number): Verdict {
   return { result: 'wrong', message: `Not ${value.toLocaleString('en-US')}: the answer is ${value < expected ? 'larger' : 'smaller'}. Try again.` };
 }
 
+/**
+ * God's number in the quarter-turn metric, given the half-turn one. A guess
+ * outside what two facts allow is answered with the fact that rules it out:
+ * every quarter turn is a half-turn-metric move too, so no position needs
+ * fewer quarter turns than half-turn moves (at least `htm`); and each half
+ * turn of an optimal half-turn solution can be written as two quarter turns
+ * (at most 2 × `htm`).
+ */
+export function checkGodsNumberQtm(input: string, expected: number, htm: number): Verdict {
+  const read = checkNumber(input, expected);
+  if (read.result !== 'wrong') {
+    if (read.result === 'correct') {
+      return { result: 'correct', message: `Right: ${expected}, only ${expected - htm} more than the ${htm} of the half-turn metric, far from twice as many.` };
+    }
+    return read;
+  }
+  const value = Number(input.trim().replace(/[,\s_]/g, ''));
+  if (value < htm) {
+    return { result: 'wrong', message: `Not ${value}: it cannot be below ${htm}. A quarter turn is also a move of the half-turn metric, so no position needs fewer quarter turns than half-turn moves, and some need ${htm} of those.` };
+  }
+  if (value > 2 * htm) {
+    return { result: 'wrong', message: `Not ${value}: it cannot be above ${2 * htm}. Write each half turn of an optimal half-turn solution as two quarter turns: at most ${htm} moves become at most ${2 * htm}.` };
+  }
+  return read;
+}
+
 /** Splits "0 1, 2" into numbers; null (with the bad token) if a token is not a whole number. */
 function parseList(input: string): { values: number[] } | { bad: string } {
   const tokens = input.trim().split(/[\s,]+/).filter((t) => t !== '');
@@ -60,6 +86,7 @@ export const CHECKERS = {
   orientBeatsPerm: (input: string, data: { perm: string; orient: string }) => checkOrientBeatsPerm(input, tablesOf(data)),
   sumOverestimates: (input: string, data: { perm: string; orient: string }) => checkSumOverestimates(input, tablesOf(data)),
   number: (input: string, data: { expected: number }) => checkNumber(input, data.expected),
+  godsNumberQtm: (input: string, data: { expected: number; htm: number }) => checkGodsNumberQtm(input, data.expected, data.htm),
   list: (input: string, data: { expected: number[]; names?: string[]; allowed?: number[] }) =>
     checkList(input, data.expected, data.names, data.allowed),
 } as const;

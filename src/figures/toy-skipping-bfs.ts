@@ -30,29 +30,46 @@ export interface ToyBfs {
   readonly via: ReadonlyMap<string, string>;
   /** Edges never tried from the node on their `from` side, in the order skipped. */
   readonly skipped: readonly { from: string; to: string; face: string }[];
+  /** The expansions in order, for stepping through: what each node found and what it skipped. */
+  readonly steps: readonly ToyStep[];
+}
+
+export interface ToyStep {
+  readonly node: string;
+  /** The face of the edge that first reached the node (none for S). */
+  readonly via?: string;
+  /** Nodes this expansion found, with their depth. */
+  readonly found: readonly { node: string; depth: number }[];
+  /** Neighbours not tried from here, with the face skipped. */
+  readonly skipped: readonly { to: string; face: string }[];
 }
 
 function search(skipping: boolean): ToyBfs {
   const depth = new Map<string, number>([['S', 0]]);
   const via = new Map<string, string>();
   const skipped: { from: string; to: string; face: string }[] = [];
+  const steps: ToyStep[] = [];
   const queue = ['S'];
   while (queue.length > 0) {
     const node = queue.shift()!;
+    const step = { node, via: via.get(node), found: [] as { node: string; depth: number }[], skipped: [] as { to: string; face: string }[] };
     for (const edge of TOY_EDGES) {
       if (edge.a !== node && edge.b !== node) continue;
       const next = edge.a === node ? edge.b : edge.a;
       if (skipping && via.get(node) === edge.face) {
         skipped.push({ from: node, to: next, face: edge.face });
+        step.skipped.push({ to: next, face: edge.face });
         continue;
       }
       if (depth.has(next)) continue;
       depth.set(next, depth.get(node)! + 1);
       via.set(next, edge.face);
+      step.found.push({ node: next, depth: depth.get(next)! });
       queue.push(next);
     }
+    steps.push(step);
   }
-  return { depth, via, skipped };
+  return { depth, via, skipped, steps };
 }
 
 /** The correct BFS: every edge of every node. */

@@ -87,6 +87,7 @@ test.describe('self-checking exercises', () => {
     { page: CH[2], id: 'ex-rank', wrong: '12', right: '13', format: 'thirteen' },
     { page: CH[3], id: 'ex-r-twists', wrong: '0 0 0 0 0 0 0 0', right: null, format: '0 1 x' },
     { page: CH[4], id: 'ex-layer-two', wrong: '81', right: '54', format: '5.4' },
+    { page: CH[4], id: 'ex-gods-qtm', wrong: '13', right: null, format: 'fourteen' },
     { page: CH[6], id: 'ex-bounds', wrong: '1 2 3 4', right: null, format: 'a b' },
     { page: CH[5], id: 'ex-sum', wrong: 'U', right: 'R', format: 'R X2' },
     { page: CH[5], id: 'ex-orient-wins', wrong: 'U', right: "R U R' U R U2 R'", format: 'Q' },
@@ -111,8 +112,30 @@ test.describe('self-checking exercises', () => {
       await input.press('Enter');
       await expect(status).toHaveAttribute('data-result', 'correct');
       await expect(input).toHaveAttribute('aria-invalid', 'false');
+      const axe = await new AxeBuilder({ page }).include(`#${ex.id}`).withTags(AXE_TAGS).analyze();
+      expect(axe.violations).toEqual([]);
     });
   }
+
+  test("#ex-gods-qtm answers a guess outside what is possible with the fact that rules it out, and the BFS's answer with Right", async ({ page }) => {
+    await page.goto(CH[4]);
+    const root = page.locator('#ex-gods-qtm');
+    const input = root.getByRole('textbox', { name: "God's number in the quarter-turn metric" });
+    const status = root.getByRole('status');
+    // The half-turn number is the chapter's <Fact>, the answer the first number of the fold: both from the build's BFS.
+    const htm = Number(await root.locator('.exercise-prompt [data-fact="godsNumberHtm"]').textContent());
+    const qtm = Number((await root.locator('.exercise-solution p').textContent({ timeout: 5000 }))!.match(/\d+/)![0]);
+    await input.fill(String(htm - 1));
+    await input.press('Enter');
+    await expect(status).toHaveText(new RegExp(`cannot be below ${htm}`));
+    await input.fill(String(2 * htm + 1));
+    await input.press('Enter');
+    await expect(status).toHaveText(new RegExp(`cannot be above ${2 * htm}`));
+    await input.fill(String(qtm));
+    await root.getByRole('button', { name: 'Check' }).click();
+    await expect(status).toHaveText(new RegExp(`^Right: ${qtm}, only ${qtm - htm} more than the ${htm}`));
+    await expect(status).toHaveAttribute('data-result', 'correct');
+  });
 });
 
 test('code listings of chapters 1–6 fit their box at 1280 px', async ({ page }) => {
@@ -136,7 +159,7 @@ const SHOTS = [
   { page: CH[3], selector: '.figure-pair' },
   { page: CH[3], selector: '.goes-to-table' },
   { page: CH[3], selector: '#ex-r-twists' },
-  { page: CH[4], selector: '.frontier-figure' },
+  { page: CH[4], selector: 'figure:has(.frontier-figure)' },
   { page: CH[4], selector: '#ex-layer-two' },
   { page: CH[5], selector: '#predict-classic' },
   { page: CH[6], selector: '#predict-lab' },
@@ -146,6 +169,11 @@ const SHOTS = [
   { page: CH[5], selector: '.toy-bfs' },
   { page: CH[5], selector: '#ex-sum' },
   { page: CH[5], selector: '#ex-orient-wins' },
+  { page: CH[4], selector: 'figure:has(.set-bytes-figure)' },
+  { page: CH[4], selector: '#ex-gods-qtm' },
+  { page: CH[5], selector: 'p:has(> a[href*="09-the-classic-design-checked"])' },
+  { page: CH[1], selector: 'figure:has(pc-notation-cube)' },
+  { page: CH[1], selector: 'h2#gods-number + p' },
 ];
 
 test.describe('screenshots of the new figures', () => {
@@ -153,7 +181,7 @@ test.describe('screenshots of the new figures', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
       test(`${colorScheme} ${width}px`, async ({ page }) => {
-        test.setTimeout(240_000); // sixteen page loads
+        test.setTimeout(300_000); // twenty-one page loads
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme });
         for (const [i, shot] of SHOTS.entries()) {

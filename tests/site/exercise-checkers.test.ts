@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKERS, checkList, checkNumber } from '../../src/exercises/checkers.ts';
+import { CHECKERS, checkGodsNumberQtm, checkList, checkNumber } from '../../src/exercises/checkers.ts';
+import { facts } from '../../src/lib/facts.ts';
 
 describe('checkNumber', () => {
   it('accepts the answer, with or without digit grouping', () => {
@@ -14,6 +15,31 @@ describe('checkNumber', () => {
     expect(checkNumber('', 1).result).toBe('format');
     expect(checkNumber('5.4', 54)).toEqual({ result: 'format', message: '“5.4” is not a whole number: use digits only.' });
     expect(checkNumber('thirteen', 13).result).toBe('format');
+  });
+});
+
+describe("checkGodsNumberQtm (chapter 4's prediction, answer from the build's BFS)", () => {
+  const { godsNumberHtm: htm, godsNumberQtm: qtm } = facts();
+  it('accepts the BFS answer, and only it', () => {
+    expect(checkGodsNumberQtm(String(qtm), qtm, htm).result).toBe('correct');
+    expect(CHECKERS.godsNumberQtm(` ${qtm} `, { expected: qtm, htm }).result).toBe('correct');
+    for (let guess = 0; guess <= 3 * htm; guess++) if (guess !== qtm) expect(checkGodsNumberQtm(String(guess), qtm, htm).result, String(guess)).toBe('wrong');
+  });
+  it('answers a guess below the half-turn number, or above twice it, with the fact that rules it out', () => {
+    expect(checkGodsNumberQtm(String(htm - 1), qtm, htm).message).toContain(`cannot be below ${htm}`);
+    expect(checkGodsNumberQtm(String(2 * htm + 1), qtm, htm).message).toContain(`cannot be above ${2 * htm}`);
+  });
+  it('says which way a guess inside those limits is off', () => {
+    expect(checkGodsNumberQtm(String(htm), qtm, htm).message).toContain('larger');
+    expect(checkGodsNumberQtm(String(2 * htm), qtm, htm).message).toContain('smaller');
+  });
+  it('leaves unreadable input as a format problem', () => {
+    expect(checkGodsNumberQtm('fourteen', qtm, htm).result).toBe('format');
+    expect(checkGodsNumberQtm('', qtm, htm).result).toBe('format');
+  });
+  it('the limits it teaches hold: the half-turn number ≤ the quarter-turn number ≤ twice it', () => {
+    expect(qtm).toBeGreaterThanOrEqual(htm);
+    expect(qtm).toBeLessThanOrEqual(2 * htm);
   });
 });
 

@@ -8,10 +8,10 @@ import { SOLVED } from '../../solver/src/corner-state.ts';
 import { seededRandom } from '../../solver/src/random.ts';
 import { pdbFacts } from '../../src/lib/facts.ts';
 import { chapterSixNumbers } from '../../src/lib/facts.ts';
-import { facts } from '../../src/lib/facts.ts';
+import { classicFacts, facts, formatShare } from '../../src/lib/facts.ts';
 import { solve } from '../../solver/src/solve.ts';
 import { framePair } from '../../src/figures/frame-figure.ts';
-import { applyAlg, netColours, solvesAsHeld } from '../referee/facelet-cube.ts';
+import { applyAlg, netColours, solvedCube, solvesAsHeld } from '../referee/facelet-cube.ts';
 
 const held = (alg: string) => {
   const parsed = parseAlg(alg);
@@ -26,6 +26,20 @@ describe('chapter 1', () => {
     if (!r.ok) return;
     expect(r.solution!.every((m) => /^[URF]/.test(m))).toBe(true);
     expect(solvesAsHeld('D R', r.solution!.join(' '))).toBe(true);
+  });
+});
+
+describe("chapter 1's notation caption", () => {
+  it('U carries the front row to the left face, D carries it to the right face (referee)', () => {
+    // Stickers keep their order in the referee's list; find where the front row's stickers end up.
+    const before = solvedCube();
+    const faceOf = (normal: readonly number[]) => (normal[0] === 1 ? 'R' : normal[0] === -1 ? 'L' : normal[2] === 1 ? 'F' : normal[2] === -1 ? 'B' : normal[1] === 1 ? 'U' : 'D');
+    const frontRow = (alg: string, row: 1 | -1) => {
+      const after = applyAlg(alg);
+      return before.flatMap((sticker, i) => (sticker.colour === 'F' && sticker.position[1] === row ? [faceOf(after[i].normal)] : []));
+    };
+    expect(frontRow('U', 1)).toEqual(['L', 'L']);
+    expect(frontRow('D', -1)).toEqual(['R', 'R']);
   });
 });
 
@@ -82,6 +96,16 @@ describe('chapter 5', () => {
     expect(f.htm.classic.perm.wrong + f.htm.classic.orient.wrong).toBe(0);
     expect(f.qtm.classic.perm.wrong).toBeGreaterThan(0);
     expect(f.qtm.classic.orient.wrong).toBeGreaterThan(0);
+  });
+});
+
+describe("chapter 5's paragraph on the classic tables", () => {
+  it('states what chapter 9 computes: 3,055 + 25 entries never reached, about 15 % of states overestimated', () => {
+    const c = classicFacts();
+    // The same counts as solver/test/classic/pattern-databases.test.ts and the notes (classic-design.md).
+    expect([c.perm.unreached, c.orient.unreached]).toEqual([3055, 25]);
+    expect(formatShare(c.overestimatedShare)).toMatch(/^15\.\d %$/);
+    expect(c.stateCount).toBe(facts().orientedStateCount); // its states: the whole cube's orientation counts
   });
 });
 

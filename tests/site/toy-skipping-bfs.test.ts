@@ -10,4 +10,9 @@ describe("chapter 5's toy graph", () => {
     expect(Object.fromEntries(r.depth)).toEqual({ S: 0, a: 1, b: 1, c: 3, d: 2, e: 4 });
     expect(r.skipped).toContainEqual({ from: 'a', to: 'c', face: 'X' });
   });
+  it('steps through the expansions: the skipping search expands a without trying X, and finds c only from d', () => {
+    const line = (r: ReturnType<typeof bfsAll>) => r.steps.map((s) => `${s.node}:${s.found.map((f) => f.node + f.depth).join('')}/${s.skipped.map((k) => k.to).join('')}`);
+    expect(line(bfsAll())).toEqual(['S:a1b1/', 'a:c2/', 'b:d2/', 'c:e3/', 'd:/', 'e:/']);
+    expect(line(bfsSkipping())).toEqual(['S:a1b1/', 'a:/Sc', 'b:d2/S', 'd:c3/b', 'c:e4/d', 'e:/c']);
+  });
 });
