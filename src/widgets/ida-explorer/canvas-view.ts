@@ -4,7 +4,8 @@
  * milliseconds. Pure drawing: everything it shows comes in `TreeScene`.
  *
  * Encoding (never colour alone): a filled circle was searched below
- * (pale: f under the bound, dark: f exactly at the bound), a hollow circle
+ * (faint against the canvas: f under the bound; strong: f exactly at the
+ * bound, in either colour scheme), a hollow circle
  * with a dashed, cut edge was pruned (f over the bound), a square is the
  * solved cube. The solution path is a thick line, the path to the replay's
  * current node another, the current node has a ring.
