@@ -125,7 +125,21 @@ test('during a replay the current node stays clear of the depth labels and insid
   test.setTimeout(120_000);
   const root = await openLastIteration(page);
   const scrubber = root.getByRole('slider', { name: 'Node' });
+  // Panned by hand so the current node sits just right of the labels, one step (to its first child, further left) brings the new node clear of them.
+  await scrubber.fill('40');
+  const here = await currentOnCanvas(page);
+  const canvas = (await root.locator('.ie-canvas').boundingBox())!;
+  const grab = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height - 12 };
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x + (60 - here.x), grab.y, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => Math.round((await currentOnCanvas(page)).x)).toBe(60);
   await root.locator('.ie-canvas-wrap').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(root.locator('.ie-position')).toHaveText(/^Node 42 of/);
+  expectComfortablyInView(await currentOnCanvas(page), 'the step after a pan');
+
   // Zoomed in at the root, then stepping: the search goes down the leftmost branches first.
   await page.keyboard.press('Home');
   for (let i = 0; i < 3; i++) await page.keyboard.press('+');

@@ -35,7 +35,7 @@ describe('the explorer view', () => {
   it('shows a small tree whole, magnified at most 2.2×, right of the label band', () => {
     const { layout, goal } = lastIteration("R U2 F'");
     const t = readableTransform(layout, 580, 420, goal, 0.7);
-    expect(t).toEqual(fitTransform(layout, 580, 420));
+    expect(t).toEqual(fitTransform(layout, 580));
     expect(t.k).toBeLessThanOrEqual(2.2);
     for (const x of layout.x) expect(t.x + t.k * x).toBeGreaterThanOrEqual(LABEL_GUTTER + MARGIN - 1e-9);
     for (const x of layout.x) expect(t.x + t.k * x).toBeLessThanOrEqual(580 - MARGIN + 1e-9);
@@ -44,7 +44,7 @@ describe('the explorer view', () => {
   it('fits a wide, shallow tree in both directions: its width across the canvas, its depth down it', () => {
     const { layout } = lastIteration(WIDE);
     const [width, height] = [580, 416];
-    const s = screenTransform(fitTransform(layout, width, height), depthScale(layout, height));
+    const s = screenTransform(fitTransform(layout, width), depthScale(layout, height));
     const xs = [...layout.x].map((x) => s.x + s.k * x);
     const ys = [...layout.y].map((y) => s.y + s.ky * y);
     expect(Math.min(...xs)).toBeCloseTo(LABEL_GUTTER + MARGIN, 6);
@@ -58,7 +58,7 @@ describe('the explorer view', () => {
     const { layout, goal } = lastIteration(WIDE);
     const width = 380;
     const height = 420;
-    expect(fitTransform(layout, width, height).k).toBeLessThan(0.7); // too wide to show whole at a readable size
+    expect(fitTransform(layout, width).k).toBeLessThan(0.7); // too wide to show whole at a readable size
     const t = readableTransform(layout, width, height, goal, 0.7);
     expect(t.k).toBe(0.7);
     const s = screenTransform(t, depthScale(layout, height));
@@ -78,7 +78,7 @@ describe('the explorer view', () => {
     const [width, height] = [580, 416];
     const depth = depthScale(layout, height);
     const i = 300;
-    let t = fitTransform(layout, width, height);
+    let t = fitTransform(layout, width);
     const at = (v: typeof t) => {
       const s = screenTransform(v, depth);
       return [s.x + s.k * layout.x[i], s.y + s.ky * layout.y[i]];

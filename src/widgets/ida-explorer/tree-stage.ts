@@ -107,7 +107,7 @@ export class TreeStage {
     const scene = this.scene();
     if (!scene || this.width === 0) return;
     const focus = Math.max(0, scene.current - scene.layout.iteration.start);
-    const t = whole ? fitTransform(scene.layout, this.width, this.height) : readableTransform(scene.layout, this.width, this.height, focus, READABLE_SCALE);
+    const t = whole ? fitTransform(scene.layout, this.width) : readableTransform(scene.layout, this.width, this.height, focus, READABLE_SCALE);
     this.autoFit = true;
     this.apply(t);
   }

@@ -68,7 +68,7 @@ export function constrainY(t: ViewTransform, layout: TreeLayout, height: number,
  * The whole iteration: as wide as the canvas right of the label band, as deep
  * as its height (depthScale), magnified no more than MAX_FIT_SCALE.
  */
-export function fitTransform(layout: TreeLayout, width: number, height: number, margin = MARGIN): ViewTransform {
+export function fitTransform(layout: TreeLayout, width: number, margin = MARGIN): ViewTransform {
   const w = layout.maxX - layout.minX || 1;
   const room = width - LABEL_GUTTER - 2 * margin;
   const k = Math.max(1e-3, Math.min(MAX_FIT_SCALE, room / w));
@@ -85,7 +85,7 @@ export function fitTransform(layout: TreeLayout, width: number, height: number, 
  * and the left branches cut.) Depth fills the height as in every view.
  */
 export function readableTransform(layout: TreeLayout, width: number, height: number, focus: number, minScale: number, margin = MARGIN): ViewTransform {
-  const whole = fitTransform(layout, width, height, margin);
+  const whole = fitTransform(layout, width, margin);
   if (whole.k >= minScale) return whole;
   const k = minScale;
   const left = LABEL_GUTTER + margin; // where the tree's left edge may sit at most
