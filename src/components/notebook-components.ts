@@ -9,6 +9,7 @@ import Fact from './Fact.astro';
 import Figure from './Figure.astro';
 import M from './M.astro';
 import Source from './Source.astro';
+import TableScroll from './TableScroll.astro';
 import Try from './Try.astro';
 import Exercise from '../exercises/Exercise.astro';
 import PredictionGate from '../widgets/shared/PredictionGate.astro';
@@ -22,6 +23,7 @@ export const notebookComponents = {
   Figure,
   M,
   Source,
+  TableScroll,
   Try,
   Exercise,
   PredictionGate,

@@ -4,14 +4,15 @@
  * milliseconds. Pure drawing: everything it shows comes in `TreeScene`.
  *
  * Encoding (never colour alone): a filled circle was searched below
- * (pale: f under the bound, dark: f exactly at the bound), a hollow circle
+ * (faint against the canvas: f under the bound; strong: f exactly at the
+ * bound, in either colour scheme), a hollow circle
  * with a dashed, cut edge was pruned (f over the bound), a square is the
  * solved cube. The solution path is a thick line, the path to the replay's
  * current node another, the current node has a ring.
  */
 import { fOf, outcomeOf, type TreeModel } from './tree-model.ts';
 import { LEVEL_SPACING, type TreeLayout } from './tree-layout.ts';
-import type { ViewTransform } from './view-transform.ts';
+import { LABEL_GUTTER, type ScreenTransform } from './view-transform.ts';
 
 export interface Palette {
   fg: string;
@@ -65,7 +66,8 @@ export interface TreeScene {
   readonly current: number;
   /** The node whose details are shown (hover or keyboard focus), −1 for none. */
   readonly inspected: number;
-  readonly transform: ViewTransform;
+  /** Layout → CSS pixels; depth (y) has its own scale `ky`. */
+  readonly transform: ScreenTransform;
   /** CSS pixels. */
   readonly width: number;
   readonly height: number;
@@ -84,7 +86,7 @@ export function drawTree(ctx: CanvasRenderingContext2D, scene: TreeScene, dpr: n
   ctx.clearRect(0, 0, width, height);
   const last = Math.min(current, it.end - 1);
   const sx = (i: number) => t.x + t.k * x[i];
-  const sy = (i: number) => t.y + t.k * y[i];
+  const sy = (i: number) => t.y + t.ky * y[i];
   const r = Math.max(MIN_RADIUS_PX, RADIUS * t.k);
 
   // Edges, pruned ones dashed and cut across the middle.
@@ -194,19 +196,26 @@ export function drawTree(ctx: CanvasRenderingContext2D, scene: TreeScene, dpr: n
   ring(last, c.current, false);
   if (inspected >= 0 && inspected !== last) ring(inspected, c.fg, true);
 
-  // Depth guides g = 0, 1, 2, … down the left edge, drawn last on the canvas
-  // colour so they stay legible where a panned tree passes under them.
+  // Depth guides g = 0, 1, 2, …: a band of their own on the left, drawn last
+  // on the canvas colour, so no node hides under a label (the camera keeps the
+  // tree and the current node right of it; view-transform.ts). Where rows are
+  // closer than a label is tall, every other label is left out.
+  ctx.fillStyle = c.bg;
+  ctx.fillRect(0, 0, LABEL_GUTTER, height);
+  ctx.strokeStyle = c.rule;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  ctx.moveTo(LABEL_GUTTER - 0.5, 0);
+  ctx.lineTo(LABEL_GUTTER - 0.5, height);
+  ctx.stroke();
   ctx.font = '12px system-ui, sans-serif';
   ctx.textBaseline = 'middle';
-  for (let g = 0; g * LEVEL_SPACING <= layout.maxY + 1; g++) {
-    const yy = t.y + t.k * g * LEVEL_SPACING;
+  ctx.fillStyle = c.muted;
+  const rowGap = t.ky * LEVEL_SPACING;
+  const every = rowGap >= 16 ? 1 : Math.ceil(16 / Math.max(rowGap, 1e-6));
+  for (let g = 0; g * LEVEL_SPACING <= layout.maxY + 1; g += every) {
+    const yy = t.y + t.ky * g * LEVEL_SPACING;
     if (yy < -10 || yy > height + 10) continue;
-    const label = `g=${g}`;
-    ctx.globalAlpha = 0.85;
-    ctx.fillStyle = c.bg;
-    ctx.fillRect(1, yy - 8, ctx.measureText(label).width + 6, 16);
-    ctx.globalAlpha = 1;
-    ctx.fillStyle = c.muted;
-    ctx.fillText(label, 4, yy);
+    ctx.fillText(`g=${g}`, 6, yy);
   }
 }

@@ -70,17 +70,19 @@ export function subtreeSize(model: TreeModel, id: number): number {
 
 /**
  * The node nearest to layout point (px, py) among those replayed so far
- * (ids ≤ `upTo`) and visible, within `radius`; −1 if none. A linear scan:
- * ~0.1 ms for 10,000 nodes, cheap enough for every pointer move.
+ * (ids ≤ `upTo`) and visible, within `radius`; −1 if none. Distances are
+ * measured after scaling x by `kx` and y by `ky` (the screen's scales, which
+ * differ when depth is spread over the canvas), so `radius` is in those units.
+ * A linear scan: ~0.1 ms for 10,000 nodes, cheap enough for every pointer move.
  */
-export function nodeAt(layout: TreeLayout, upTo: number, px: number, py: number, radius: number): number {
+export function nodeAt(layout: TreeLayout, upTo: number, px: number, py: number, radius: number, kx = 1, ky = 1): number {
   const { x, y, iteration } = layout;
   let best = -1;
   let bestD = radius * radius;
   const last = Math.min(upTo, iteration.end - 1) - iteration.start;
   for (let i = 0; i <= last; i++) {
-    const dx = x[i] - px;
-    const dy = y[i] - py;
+    const dx = (x[i] - px) * kx;
+    const dy = (y[i] - py) * ky;
     const d = dx * dx + dy * dy;
     if (d <= bestD) {
       bestD = d;

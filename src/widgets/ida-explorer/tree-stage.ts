@@ -11,10 +11,23 @@ import { Scheduled } from '../shared/scheduled.ts';
 import { drawTree, readPalette, type Palette } from './canvas-view.ts';
 import { nodeAt, type TreeLayout } from './tree-layout.ts';
 import type { TreeModel } from './tree-model.ts';
-import { fitTransform, readableTransform, type ViewTransform } from './view-transform.ts';
+import {
+  LABEL_GUTTER,
+  constrainY,
+  depthScale,
+  fitTransform,
+  followTransform,
+  readableTransform,
+  screenTransform,
+  zoomAbout,
+  type ScreenTransform,
+  type ViewTransform,
+} from './view-transform.ts';
 
 /** Below this zoom, nodes (4.5 units) and their spacing (14) blur into a line. */
 const READABLE_SCALE = 0.7;
+/** How far the reader can zoom out and in. */
+const SCALE_EXTENT: readonly [number, number] = [0.02, 8];
 
 /** What the stage shows: the tree of one iteration, the replay position and the inspected node. */
 export interface Scene {
@@ -50,7 +63,14 @@ export class TreeStage {
     this.ctx = canvas.getContext('2d');
     this.frame = new Scheduled(lifetime, 'frame');
     this.zoomer = zoom<HTMLCanvasElement, unknown>()
-      .scaleExtent([0.02, 8])
+      .scaleExtent([SCALE_EXTENT[0], SCALE_EXTENT[1]])
+      // Depth has its own scale (view-transform.ts): y stays pinned while the depth fits the canvas.
+      .constrain((t) => {
+        const layout = this.scene()?.layout;
+        if (!layout || this.height === 0) return t;
+        const c = constrainY(t, layout, this.height);
+        return c === t ? t : zoomIdentity.translate(c.x, c.y).scale(c.k);
+      })
       .on('zoom', (event) => {
         const t = event.transform;
         this.transform = { k: t.k, x: t.x, y: t.y };
@@ -77,34 +97,62 @@ export class TreeStage {
   }
 
   /**
-   * Fits the iteration in view. A wide iteration fitted whole would shrink
-   * nodes to dots, so unless `whole` (the Fit button), the view stops at a
-   * readable scale that keeps the current node in view (readableTransform);
-   * pan or press Fit to see the rest.
+   * Fits the iteration in view. `whole` (the Fit button, key 0): the whole
+   * tree, as wide as the canvas and its depth rows spread over the height.
+   * Otherwise, since a wide iteration fitted whole shrinks nodes to dots, the
+   * view stops at a readable scale that keeps the current node in view
+   * (readableTransform); pan or press Fit to see the rest.
    */
   fit(whole = false): void {
     const scene = this.scene();
     if (!scene || this.width === 0) return;
     const focus = Math.max(0, scene.current - scene.layout.iteration.start);
-    const t = whole ? fitTransform(scene.layout, this.width, this.height) : readableTransform(scene.layout, this.width, this.height, focus, READABLE_SCALE);
+    const t = whole ? fitTransform(scene.layout, this.width) : readableTransform(scene.layout, this.width, this.height, focus, READABLE_SCALE);
     this.autoFit = true;
-    this.zoomer.transform(select(this.canvas), zoomIdentity.translate(t.x, t.y).scale(t.k));
+    this.apply(t);
   }
 
+  /**
+   * Zooms by `factor` about the replay's current node (kept where it is on
+   * screen, after bringing it into view if it was not); about the canvas
+   * centre when no node is current. The wheel and pinch zoom about the
+   * pointer (d3-zoom).
+   */
   zoomBy(factor: number): void {
     this.autoFit = false;
-    this.zoomer.scaleBy(select(this.canvas), factor);
+    const scene = this.scene();
+    const i = scene ? scene.current - scene.layout.iteration.start : -1;
+    if (!scene || i < 0 || Number.isNaN(scene.layout.x[i])) {
+      this.zoomer.scaleBy(select(this.canvas), factor);
+      return;
+    }
+    const { layout } = scene;
+    const shown = followTransform(this.transform, layout.x[i], layout.y[i], layout, this.width, this.height);
+    this.apply(zoomAbout(shown, factor, layout.x[i], layout.y[i], layout, this.height, SCALE_EXTENT));
   }
 
-  /** Pans (without animation) so node `id` is on screen, if it is not. */
+  /**
+   * Pans (without animation) so node `id` is comfortably on screen: clear of
+   * the depth labels and the edges; once it has left that part of the canvas
+   * it comes back to the middle (followTransform).
+   */
   keepInView(id: number): void {
     const scene = this.scene();
-    if (!scene) return;
+    if (!scene || this.width === 0) return;
     const i = id - scene.layout.iteration.start;
     const { x, y } = scene.layout;
-    const px = this.transform.x + this.transform.k * x[i];
-    const py = this.transform.y + this.transform.k * y[i];
-    if (px < 20 || px > this.width - 20 || py < 20 || py > this.height - 20) this.zoomer.translateTo(select(this.canvas), x[i], y[i]);
+    if (i < 0 || i >= x.length || Number.isNaN(x[i])) return;
+    const t = followTransform(this.transform, x[i], y[i], scene.layout, this.width, this.height);
+    if (t !== this.transform) this.apply(t);
+  }
+
+  /** The transform the canvas is drawn with: depth spread over the height. */
+  private screen(layout: TreeLayout): ScreenTransform {
+    return screenTransform(this.transform, depthScale(layout, this.height));
+  }
+
+  private apply(t: ViewTransform): void {
+    this.zoomer.transform(select(this.canvas), zoomIdentity.translate(t.x, t.y).scale(t.k));
   }
 
   /**
@@ -117,8 +165,8 @@ export class TreeStage {
     const i = id - layout.iteration.start;
     if (i < 0 || i >= layout.x.length || Number.isNaN(layout.x[i])) return null;
     const rect = this.canvas.getBoundingClientRect();
-    const t = this.transform;
-    return { x: rect.left + t.x + t.k * layout.x[i], y: rect.top + t.y + t.k * layout.y[i] };
+    const t = this.screen(layout);
+    return { x: rect.left + t.x + t.k * layout.x[i], y: rect.top + t.y + t.ky * layout.y[i] };
   }
 
   /** The node under the pointer, or -1. */
@@ -126,10 +174,11 @@ export class TreeStage {
     const scene = this.scene();
     if (!scene) return -1;
     const rect = this.canvas.getBoundingClientRect();
-    const t = this.transform;
+    if (event.clientX - rect.left < LABEL_GUTTER) return -1; // the depth labels' band
+    const t = this.screen(scene.layout);
     const lx = (event.clientX - rect.left - t.x) / t.k;
-    const ly = (event.clientY - rect.top - t.y) / t.k;
-    return nodeAt(scene.layout, scene.current, lx, ly, Math.max(8, 10 / t.k));
+    const ly = (event.clientY - rect.top - t.y) / t.ky;
+    return nodeAt(scene.layout, scene.current, lx, ly, Math.max(10, 4.5 * t.k + 4), t.k, t.ky);
   }
 
   private resize(): void {
@@ -145,6 +194,10 @@ export class TreeStage {
     this.canvas.style.width = `${width}px`;
     this.canvas.style.height = `${height}px`;
     if (this.autoFit) this.fit();
+    else {
+      const layout = this.scene()?.layout;
+      if (layout) this.apply(constrainY(this.transform, layout, height));
+    }
     this.redraw();
   }
 
@@ -154,7 +207,7 @@ export class TreeStage {
     this.palette ??= readPalette(this.host);
     drawTree(
       this.ctx,
-      { ...scene, transform: this.transform, width: this.width, height: this.height, palette: this.palette },
+      { ...scene, transform: this.screen(scene.layout), width: this.width, height: this.height, palette: this.palette },
       window.devicePixelRatio || 1,
     );
   }
