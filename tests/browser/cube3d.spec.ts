@@ -4,6 +4,10 @@
  * turns layers the way turn-geometry.ts says, reduced motion, orbiting,
  * painting by keyboard and by touch, the painted cube's optimal solution
  * solving the cube as held, and the screenshots a person looks at.
+ *
+ * Animations are counted on the document's own timeline only
+ * (`a.timeline === document.timeline`): the scroll boxes' edge fades run on
+ * scroll timelines (src/styles/scroll-hint.css) and are not turns.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -154,7 +158,7 @@ test('mid-turn, the turning layer is half way along the move, and a seek cancels
   await root.getByRole('button', { name: 'Step forward' }).click();
   const halfway = await page.evaluate(() => {
     // Only the playground's turns: other figures on the page may animate too.
-    const animations = document.getAnimations().filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('pc-playground'));
+    const animations = document.getAnimations().filter((a) => a.timeline === document.timeline).filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('pc-playground'));
     for (const a of animations) {
       a.pause();
       a.currentTime = Number(a.effect!.getComputedTiming().duration) / 2;
@@ -177,7 +181,7 @@ test('mid-turn, the turning layer is half way along the move, and a seek cancels
   expect(expected).toEqual([1, -1.41, 0]);
   // Seeking cancels the turn at once and shows the end state.
   await root.getByRole('slider', { name: 'Position' }).fill('0');
-  expect(await page.evaluate(() => document.getAnimations().filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('pc-playground')).length)).toBe(0);
+  expect(await page.evaluate(() => document.getAnimations().filter((a) => a.timeline === document.timeline).filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('pc-playground')).length)).toBe(0);
   expect(await solid(root)).toBe(await net(root));
 });
 
@@ -187,7 +191,7 @@ test('with reduced motion a step shows its end state without any animation', asy
   await root.getByRole('textbox', { name: 'Scramble' }).fill('R U');
   await waitForSolution(root);
   await root.getByRole('button', { name: 'Step forward' }).click();
-  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  expect(await page.evaluate(() => document.getAnimations().filter((a) => a.timeline === document.timeline).length)).toBe(0);
   expect(await solid(root)).toBe(await net(root));
   await expect(root.locator('.c3d-scene[data-turning]')).toHaveCount(0);
 });
@@ -381,7 +385,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await freezeTurns(page);
       await root.getByRole('button', { name: 'Step forward' }).click();
       await page.evaluate(() => {
-        for (const a of document.getAnimations()) {
+        for (const a of document.getAnimations().filter((a) => a.timeline === document.timeline)) {
           a.pause();
           a.currentTime = Number(a.effect!.getComputedTiming().duration) * 0.4;
         }
@@ -411,7 +415,7 @@ test.describe('the notation cube (chapter 1)', () => {
       const plan = turnPlan((parseAlg(name) as { moves: { family: MoveFamily; quarterTurns: 1 | 2 | 3 }[] }).moves[0]);
       // The frozen turn: one animation per turning cubie, ending at the plan's angle.
       const seen = await page.evaluate(() => {
-        const animations = document.getAnimations();
+        const animations = document.getAnimations().filter((a) => a.timeline === document.timeline);
         const last = animations[0]?.effect as KeyframeEffect | undefined;
         const frames = last?.getKeyframes() ?? [];
         const result = { count: animations.length, stops: frames.length, end: String(frames.at(-1)?.transform ?? '') };
@@ -434,7 +438,7 @@ test.describe('the notation cube (chapter 1)', () => {
     await page.reload();
     await freezeTurns(page);
     await page.locator('pc-notation-cube .nc-move[data-move="R2"]').click();
-    expect(await page.evaluate(() => (document.getAnimations()[0].effect as KeyframeEffect).getKeyframes().map((k) => k.transform))).toEqual([
+    expect(await page.evaluate(() => (document.getAnimations().filter((a) => a.timeline === document.timeline)[0].effect as KeyframeEffect).getKeyframes().map((k) => k.transform))).toEqual([
       'rotate3d(1, 0, 0, 0deg)',
       'rotate3d(1, 0, 0, 90deg)',
       'rotate3d(1, 0, 0, 180deg)',
@@ -453,7 +457,7 @@ test.describe('the notation cube (chapter 1)', () => {
         await root.scrollIntoViewIfNeeded();
         await freezeTurns(page);
         await root.locator('.nc-move[data-move="R"]').click();
-        await page.evaluate(() => document.getAnimations().forEach((a) => (a.currentTime = 300)));
+        await page.evaluate(() => document.getAnimations().filter((a) => a.timeline === document.timeline).forEach((a) => (a.currentTime = 300)));
         await root.screenshot({ path: join(OUT, `notation-cube-${colorScheme}-${width}.png`) });
       }
       const result = await new AxeBuilder({ page }).include('pc-notation-cube').withTags(AXE_TAGS).analyze();
@@ -476,10 +480,10 @@ test('the move explorer (chapter 3) turns its 3-D cube as held by each move pres
     await button.click();
     applied.push(move);
     const turning = await page.evaluate(
-      () => document.getAnimations().filter((a) => ((a.effect as KeyframeEffect).target as Element)?.closest('pc-move-explorer .mx-3d')).length,
+      () => document.getAnimations().filter((a) => a.timeline === document.timeline).filter((a) => ((a.effect as KeyframeEffect).target as Element)?.closest('pc-move-explorer .mx-3d')).length,
     );
     expect(turning, move).toBe(4);
-    await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+    await page.evaluate(() => document.getAnimations().filter((a) => a.timeline === document.timeline).forEach((a) => a.finish()));
     await noTurn(root);
     const expected = netColours(applyAlg(`R U ${applied.join(' ')}`)).join('');
     expect(await stickers(root, '.mx-3d .c3d-sticker'), move).toBe(expected);
