@@ -188,19 +188,24 @@ test('a bad edit during a running search cancels the worker job and clears aria-
   await solved(page);
   const solves = async () => (await workerTraffic(page)).filter((m) => m.direction === 'to' && m.kind === 'request' && m.type === 'solve');
   const before = (await solves()).length;
+  // The bad token is appended the moment the search is posted, while it runs: a hook on the
+  // page's postMessage does it before the worker could answer, however fast the search is.
+  await page.evaluate((bad) => {
+    const w = window as unknown as { __afterRequest?: (m: { type?: string }) => void; __busyBeforeEdit?: string | null };
+    w.__afterRequest = (m) => {
+      if (m.type !== 'solve') return;
+      w.__afterRequest = undefined;
+      const root = document.querySelector('pc-ida-explorer')!;
+      w.__busyBeforeEdit = root.getAttribute('aria-busy');
+      const input = root.querySelector<HTMLInputElement>('.sf-input')!;
+      input.value = bad;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+  }, `${deep} X2`);
   await e.input.fill(deep);
-  // The search is sent (after the typing pause); the bad token is appended at once, while it runs
-  // (h = 0 with the explorer's budget runs for a fraction of a second, so no waiting for progress).
   await expect.poll(async () => (await solves()).length).toBe(before + 1);
   const search = (await solves()).at(-1)!;
-  const busyBeforeEdit = await page.evaluate((bad) => {
-    const root = document.querySelector('pc-ida-explorer')!;
-    const busy = root.getAttribute('aria-busy');
-    const input = root.querySelector<HTMLInputElement>('.sf-input')!;
-    input.value = bad;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    return busy;
-  }, `${deep} X2`);
+  const busyBeforeEdit = await page.evaluate(() => (window as unknown as { __busyBeforeEdit?: string | null }).__busyBeforeEdit);
   expect(busyBeforeEdit, 'the widget was busy with the search when the edit came').toBe('true');
   await expect(e.error).toContainText('X2');
   await expect(e.root).not.toHaveAttribute('aria-busy', 'true');

@@ -165,11 +165,15 @@ export interface WorkerMessage {
  */
 export async function recordWorkerTraffic(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __workerTraffic: unknown[] };
+    const w = window as unknown as { __workerTraffic: unknown[]; __afterRequest?: (m: { type?: string }) => void };
     w.__workerTraffic = [];
     const note = (direction: 'to' | 'from', data: unknown) => {
       const m = data as { kind?: string; id?: number; type?: string } | null;
       if (m && typeof m.kind === 'string' && typeof m.id === 'number') w.__workerTraffic.push({ direction, kind: m.kind, id: m.id, type: m.type, at: performance.now() });
+      // A test's hook runs right after a request is posted, before the worker can possibly answer
+      // (its answer is a later task; a microtask runs first).
+      const hook = w.__afterRequest;
+      if (direction === 'to' && m?.kind === 'request' && hook) queueMicrotask(() => hook(m));
     };
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
