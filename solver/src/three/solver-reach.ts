@@ -56,9 +56,15 @@ export function predictedCornerOnlyNodes(length: number): number {
   return kreIterations(threeBruteForceSizes(length), PUBLISHED_CORNER_HISTOGRAM.htm, THREE_CORNER_STATES, 0, length).at(-1)!.cumulative;
 }
 
+/** The scramble of one case: `length` face turns from the search's move tree, seeded. */
+export function reachScramble({ length, seed }: (typeof REACH_CASES)[number]): string {
+  return randomFaceTurns(seededRandom(seed), length);
+}
+
 export function computeSolverReach(): SolverReach {
-  const rows = REACH_CASES.map(({ length, seed }): ReachRow => {
-    const scramble = randomFaceTurns(seededRandom(seed), length);
+  const rows = REACH_CASES.map((c): ReachRow => {
+    const { length } = c;
+    const scramble = reachScramble(c);
     const r = solveThree(scramble, { edgeGroups: PAGE_EDGE_GROUPS, maxNodes: PAGE_LARGEST_BUDGET });
     if (!r.ok) throw new Error(`solver-reach: ${r.error.message}`);
     const lastBound = r.iterations.at(-1)!.bound;

@@ -8,9 +8,7 @@ import { factorial } from 'pocket-cube-solver/permutation-rank';
 import { THREE_CORNER_PERMS, THREE_CORNER_STATES, THREE_CORNER_TWISTS } from 'pocket-cube-solver/three/corner-coordinates';
 import { PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three/corner-pdb';
 import { THREE_MOVES } from 'pocket-cube-solver/three/three-metric';
-import { kreIterations } from 'pocket-cube-solver/complexity/kre-prediction';
-import { threeBruteForceSizes } from 'pocket-cube-solver/three/three-branching';
-import type { SolverReach } from 'pocket-cube-solver/three/solver-reach';
+import { type SolverReach, predictedCornerOnlyNodes } from 'pocket-cube-solver/three/solver-reach';
 import reachJson from 'pocket-cube-solver/three/solver-reach.json' with { type: 'json' };
 import { formatCount } from '../shared/format.ts';
 
@@ -135,10 +133,7 @@ export function threeFacts(): ThreeFacts {
     branchingHtm: prunedBranchingFactor(),
     bruteForceNodes: prunedBranchingFactor() ** PUBLISHED_THREE.typicalDepth,
     ...PUBLISHED_THREE,
-    predicted: [8, 10, 12, 14, 16, 18].map((length) => ({
-      length,
-      nodes: kreIterations(threeBruteForceSizes(length), PUBLISHED_CORNER_HISTOGRAM.htm, THREE_CORNER_STATES, 0, length).at(-1)!.cumulative,
-    })),
+    predicted: [8, 10, 12, 14, 16, 18].map((length) => ({ length, nodes: predictedCornerOnlyNodes(length) })),
     korfEntries: THREE_CORNER_STATES + 2 * sixEdgeStates,
     korfTimeSpaceNodes: Number(cubeStates) / (THREE_CORNER_STATES + 2 * sixEdgeStates),
     reach,
