@@ -18,8 +18,7 @@ import { type HeuristicName, heuristic, isHeuristicName } from './heuristics.ts'
 import { type Metric, isMetric } from './metric.ts';
 import { freshSeed, seededRandom } from './random.ts';
 import { randomScramble, randomScrambleAtDistance } from './scramble.ts';
-import { solve } from './solve.ts';
-import { writtenMoves } from './written-solution.ts';
+import { answerLine, scrambleOfLine } from './cli-line.ts';
 import { answerThree, threeOptionsOf } from './three/three-cli.ts';
 
 const USAGE = `usage:
@@ -59,21 +58,21 @@ function integerOf(name: string, value: string | undefined, fallback: number): n
 /** Solves one line; returns false if it failed. */
 function answer(line: string, metric: Metric, heuristicName: HeuristicName, all: boolean, json: boolean): boolean {
   const started = performance.now();
-  const result = solve(line, { metric, heuristic: heuristicName, allSolutions: all });
+  const result = answerLine(line, { metric, heuristic: heuristicName, all });
   if (!result.ok) {
-    if (json) console.log(JSON.stringify({ scramble: line, error: result.error.message, column: result.error.column }));
-    else console.error(`error: ${result.error.message}: ${line}`);
+    if (json) console.log(JSON.stringify({ scramble: line, error: result.error, column: result.column }));
+    else console.error(`error: ${result.error}: ${line}`);
     return false;
   }
   const ms = Math.round((performance.now() - started) * 1000) / 1000;
-  const solution = writtenMoves(result.solution ?? []).join(' ');
+  const { solution, solutions = [] } = result;
   if (json) {
     const record: Record<string, unknown> = { scramble: line, solution, length: result.length, metric, nodes: result.nodes, ms };
-    if (all) record.solutions = result.solutions.map((s) => writtenMoves(s).join(' '));
+    if (all) record.solutions = solutions;
     console.log(JSON.stringify(record));
   } else if (all) {
-    console.log(`${result.solutions.length} optimal solutions of length ${result.length} (${metric.toUpperCase()}):`);
-    for (const s of result.solutions) console.log(writtenMoves(s).join(' ') || '(solved)');
+    console.log(`${solutions.length} optimal solutions of length ${result.length} (${metric.toUpperCase()}):`);
+    for (const s of solutions) console.log(s || '(solved)');
   } else {
     console.log(`${solution || '(solved)'}  (${result.length} ${metric.toUpperCase()}, ${result.nodes} nodes, ${ms} ms)`);
   }
@@ -99,15 +98,14 @@ async function solveCommand(args: string[]): Promise<number> {
   const h = heuristicOf(values.heuristic);
   const all = values.all ?? false;
   const json = values.json ?? false;
-  const answerLine = three ? (line: string) => answerThree(line, three, json) : (line: string) => answer(line, metric, h, all, json);
+  const answerOne = three ? (line: string) => answerThree(line, three, json) : (line: string) => answer(line, metric, h, all, json);
   if (!three) heuristic(h, metric); // build tables before timing the first line
-  if (positionals.length > 0) return answerLine(positionals.join(' ')) ? 0 : 1;
+  if (positionals.length > 0) return answerOne(positionals.join(' ')) ? 0 : 1;
   let failed = false;
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
   for await (const raw of lines) {
-    const line = raw.trim();
-    if (line === '' && !process.stdin.isTTY) continue; // blank lines in a batch are not scrambles
-    if (!answerLine(line)) failed = true;
+    const line = scrambleOfLine(raw, process.stdin.isTTY === true);
+    if (line !== null && !answerOne(line)) failed = true;
   }
   return failed ? 1 : 0;
 }

@@ -40,6 +40,7 @@ import {
 } from './corner-geometry.ts';
 import { type CornerState, twistSum } from './corner-state.ts';
 import { FACELETS, faceletColors } from './facelets.ts';
+import { toHalfWidth } from './full-width.ts';
 
 /** A colour of the palette, named by the face it is on in the standard scheme (U = white, R = red, F = green, D = yellow, L = orange, B = blue). */
 export type Colour = Face;
@@ -106,8 +107,13 @@ function listWords(words: readonly string[]): string {
   return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
-/** Parses a 24-letter painting such as "UUUURRRR…" ('.' or '-' = unpainted). Returns null for anything else. */
-export function parsePainting(text: string): (Colour | null)[] | null {
+/**
+ * Parses a 24-letter painting such as "UUUURRRR…" ('.' or '-' = unpainted;
+ * full-width letters as an input method types them count as their ASCII
+ * twins). Returns null for anything else.
+ */
+export function parsePainting(typed: string): (Colour | null)[] | null {
+  const text = toHalfWidth(typed);
   if (text.length !== 24) return null;
   const out: (Colour | null)[] = [];
   for (const ch of text) {
@@ -300,10 +306,38 @@ export function paintingToState(painting: Painting): PaintingResult {
     twist.push(t);
   }
   const state: CornerState = { perm, twist };
-  if (twistSum(state) !== 0) {
-    return { ok: false, problems: [{ kind: 'twist', message: TWISTED_CORNER_MESSAGE, stickers: [] }] };
-  }
+  if (twistSum(state) !== 0) return { ok: false, problems: [twistedCornerProblem(twist, colours)] };
   return { ok: true, state, scheme };
+}
+
+/**
+ * The twist problem, naming one corner that fixes it and marking its stickers.
+ *
+ * The twists of a real cube add up to a multiple of three; here they are off
+ * by `off` thirds, and turning any one corner by that much in the other
+ * direction makes the cube solvable, so no single corner is "the" twisted one.
+ * The one named is the first, in position order, that the fix brings home:
+ * its up/down colour back onto the up or down face (slot 0), an instruction a
+ * reader can check by eye. Where no corner is such (the twists 2 and 2 and
+ * 0… can add to 1), the first corner is named with the direction: slots run
+ * clockwise seen from outside the corner, so moving the up/down colour back
+ * `off` slots is `off` thirds counter-clockwise.
+ */
+function twistedCornerProblem(twist: readonly number[], colours: readonly Colour[]): PaintingProblem {
+  const off = twist.reduce((a, b) => a + b, 0) % 3;
+  const homing = twist.findIndex((t) => t === off);
+  const corner = homing >= 0 ? homing : 0;
+  const stickers = CORNER_STICKERS[corner];
+  const where = cornerLabel(corner);
+  let fix: string;
+  if (homing >= 0) {
+    const udColour = COLOUR_NAMES[colours[stickers[twist[corner]]]];
+    const udFace = POSITION_WORDS[CORNER_FACELET_FACES[corner][0]];
+    fix = `Turning ${where} (marked) so that its ${udColour} sticker faces ${udFace} makes it solvable.`;
+  } else {
+    fix = `Turning ${where} (marked) a third of a turn ${off === 1 ? 'counter-clockwise' : 'clockwise'}, seen from outside, makes it solvable.`;
+  }
+  return { kind: 'twist', message: `${TWISTED_CORNER_MESSAGE} ${fix}`, stickers: [...stickers] };
 }
 // #endregion
 

@@ -4,13 +4,18 @@
  * same state); rotations x y z; wide turns Rw, Uw, … which on a 2×2×2 turn the
  * whole cube (Rw = x, Lw = x', Uw = y, Dw = y', Fw = z, Bw = z').
  * Also accepted: the typographic primes ’ and ′, moves without spaces (RUR'U'),
- * and parenthesised groups with a repeat count, `(R U)15` or `(R U)'`.
+ * parenthesised groups with a repeat count, `(R U)15` or `(R U)'`, and
+ * full-width letters, digits, primes and spaces as an input method types them
+ * ("ＲＵ＇" reads as "RU'", see full-width.ts).
  *
  * The parser never throws: bad input comes back as a ParseError naming the token
  * and its 1-based column, e.g. `unknown move "X2" at column 5`.
  */
 import type { Face } from './corner-geometry.ts';
 import type { MoveFamily, Rotation } from './cube-moves.ts';
+import { toHalfWidth } from './full-width.ts';
+
+export { toHalfWidth } from './full-width.ts';
 
 export interface AlgMove {
   /** Face or rotation actually turned (wide turns already mapped to rotations). */
@@ -114,7 +119,26 @@ function suffixTurns(suffix: string): 1 | 2 | 3 | null {
 }
 
 /** Parses a whole algorithm. */
-export function parseAlg(text: string): ParseResult {
+export function parseAlg(typed: string): ParseResult {
+  const result = parseHalfWidth(toHalfWidth(typed));
+  // Errors name the token as the reader typed it (full-width and all); columns are the same in both texts.
+  if (result.ok) return result;
+  const { column, length, token: halfToken } = result.error;
+  const start = codePointIndex(typed, column - 1);
+  const token = typed.slice(start, codePointIndex(typed, column - 1 + length));
+  if (token === halfToken) return result;
+  const message = result.error.message.replace(`"${halfToken}"`, `"${token}"`);
+  return { ok: false, error: { ...result.error, token, message } };
+}
+
+/** The UTF-16 index of code point number `n` (0-based) in `text`. */
+function codePointIndex(text: string, n: number): number {
+  let i = 0;
+  for (let k = 0; k < n && i < text.length; k++) i += (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+  return i;
+}
+
+function parseHalfWidth(text: string): ParseResult {
   const stack: { moves: AlgMove[]; open: number }[] = [{ moves: [], open: -1 }];
   let total = 0;
   let i = 0;

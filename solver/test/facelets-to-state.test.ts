@@ -5,6 +5,7 @@ import { FACES, type Face } from '../src/corner-geometry.ts';
 import { SOLVED, compose, isSolved, sameState } from '../src/corner-state.ts';
 import { stateOfIndex, STATE_COUNT } from '../src/coordinates.ts';
 import {
+  COLOUR_NAMES,
   CORNER_STICKERS,
   type Colour,
   type ColourScheme,
@@ -25,6 +26,19 @@ import { indexOfState } from '../src/coordinates.ts';
 import { applyAlg, netColours, randomHeldScramble, solvesAsHeld } from '../../tests/referee/facelet-cube.ts';
 
 const SOLVED_PAINTING = stateToPainting(SOLVED);
+
+function randomState(rng: ReturnType<typeof seededRandom>) {
+  return stateOfIndex(rng.uint32() % STATE_COUNT);
+}
+
+/** Turns one corner piece in place: each of its stickers moves `k` slots on (slots run clockwise seen from outside). */
+function turnCorner(painting: Colour[], corner: number, k: number): void {
+  const slots = CORNER_STICKERS[corner];
+  const old = slots.map((i) => painting[i]);
+  slots.forEach((i, slot) => {
+    painting[i] = old[(slot - k + 3) % 3];
+  });
+}
 
 function randomScheme(random: () => number): ColourScheme {
   const colours = [...FACES];
@@ -182,8 +196,54 @@ describe('painting problems, each with the stickers to mark', () => {
     const [a, b, c] = CORNER_STICKERS[0];
     [painting[a], painting[b], painting[c]] = [painting[c], painting[a], painting[b]];
     const problems = problemsOf(painting);
-    expect(problems).toEqual([{ kind: 'twist', message: TWISTED_CORNER_MESSAGE, stickers: [] }]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0].kind).toBe('twist');
+    expect(problems[0].message.startsWith(TWISTED_CORNER_MESSAGE)).toBe(true);
     expect(TWISTED_CORNER_MESSAGE).toBe("One corner is twisted in place — this cube can't be solved as painted; pop it out and turn it.");
+  });
+
+  it('names the twisted corner and marks its stickers', () => {
+    const painting: Colour[] = [...SOLVED_PAINTING];
+    const [a, b, c] = CORNER_STICKERS[0];
+    [painting[a], painting[b], painting[c]] = [painting[c], painting[a], painting[b]];
+    const [problem] = problemsOf(painting);
+    expect(problem.message).toBe(`${TWISTED_CORNER_MESSAGE} Turning the up-front-right corner (marked) so that its white sticker faces up makes it solvable.`);
+    expect(problem.stickers).toEqual([...CORNER_STICKERS[0]]);
+  });
+
+  it('every twisted painting names a corner whose turn makes it a cube', () => {
+    // Twist one corner of many real cubes in place; follow the message's instruction and read again.
+    const rng = seededRandom(11);
+    for (let trial = 0; trial < 300; trial++) {
+      const state = randomState(rng);
+      const painting: Colour[] = stateToPainting(state);
+      const victim = rng.uint32() % 8;
+      const turns = 1 + (rng.uint32() % 2);
+      turnCorner(painting, victim, turns);
+      const [problem] = problemsOf(painting);
+      expect(problem.kind).toBe('twist');
+      expect(problem.stickers).toHaveLength(3);
+      const corner = CORNER_STICKERS.findIndex((s) => s.every((i) => problem.stickers.includes(i)));
+      expect(corner).toBeGreaterThanOrEqual(0);
+      // The instruction: a third of a turn one way or the other; exactly one of them must read as a cube.
+      const fixes = [1, 2].filter((k) => {
+        const tried = [...painting];
+        turnCorner(tried, corner, k);
+        return paintingToState(tried).ok;
+      });
+      expect(fixes).toHaveLength(1);
+      const match = /so that its (\w+) sticker faces (up|down)|a third of a turn (clockwise|counter-clockwise)/.exec(problem.message);
+      expect(match).not.toBeNull();
+      const fixed = [...painting];
+      turnCorner(fixed, corner, fixes[0]);
+      if (match![1]) {
+        const [ud] = CORNER_STICKERS[corner];
+        expect(COLOUR_NAMES[fixed[ud]]).toBe(match![1]);
+      } else {
+        // turnCorner(k) moves each sticker k slots clockwise (slots run clockwise seen from outside).
+        expect(fixes[0] === 1 ? 'clockwise' : 'counter-clockwise').toBe(match![3]);
+      }
+    }
   });
 
   it('two corners twisted opposite ways is a real position, not an error', () => {

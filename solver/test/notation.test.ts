@@ -138,3 +138,18 @@ describe('scrambleToState', () => {
     }
   });
 });
+
+describe('full-width forms', () => {
+  it('reads full-width letters, digits, primes and spaces as their ASCII twins', () => {
+    const wide = parseAlg('ＲＵ＇　Ｆ２　（Ｒ　Ｕ）３');
+    const ascii = parseAlg("RU' F2 (R U)3");
+    expect(wide.ok && ascii.ok).toBe(true);
+    if (wide.ok && ascii.ok) expect(wide.moves.map((m) => [m.family, m.quarterTurns])).toEqual(ascii.moves.map((m) => [m.family, m.quarterTurns]));
+  });
+
+  it('names a bad full-width token as typed, at its column', () => {
+    const parsed = parseAlg('Ｒ　Ｘ２');
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toEqual({ message: 'unknown move "Ｘ２" at column 3', token: 'Ｘ２', column: 3, length: 2 });
+  });
+});

@@ -26,8 +26,9 @@
  * tests/site/reader-state.test.ts; `getReaderState()` is the page singleton.
  */
 
-import { isHeuristicName } from 'pocket-cube-solver/heuristic-names';
+import { type HeuristicName, isHeuristicName } from 'pocket-cube-solver/heuristic-names';
 import type { Metric } from 'pocket-cube-solver/metric';
+import { toHalfWidth } from 'pocket-cube-solver/notation';
 
 /** Everything the reader has chosen, by key; each key is a query parameter of the page address. */
 export interface ReaderValues {
@@ -35,7 +36,7 @@ export interface ReaderValues {
   scramble: string;
   metric: Metric;
   /** Heuristic name for IDA*; the solver's default is `max`. */
-  heuristic: string;
+  heuristic: HeuristicName;
   /** Playback position in the current solution: 0 = scrambled. Page-local. */
   step: number;
   /** How cubes are drawn where a widget offers both: turning in 3-D or as the flat net. */
@@ -43,9 +44,15 @@ export interface ReaderValues {
   /**
    * A painted cube (24 colour letters in facelet order, '.' unpainted; see
    * solver/src/facelets-to-state.ts), shown instead of the scramble; '' = none.
-   * Page-local: a painting belongs to the link that carries it.
+   * Page-local: a painting belongs to the link that carries it. While it is
+   * set, it is the one source of truth: the address carries `cube` and no
+   * `scramble` (a link with both shows the painting and drops the scramble).
    */
   cube: string;
+  /** Letters (U R F D L B) printed on the stickers where a widget offers it. */
+  letters: boolean;
+  /** Playback speed: the pause between two moves. */
+  speed: PlaybackSpeed;
   /**
    * The IDA* explorer's iteration, 0-based (1-based in the address, as on the
    * page); -1 when the address names none. Page-local.
@@ -57,7 +64,11 @@ export interface ReaderValues {
 
 export type CubeView = '3d' | 'net';
 
-/** A reader-state key: `scramble`, `metric`, `heuristic`, `step`, `iteration`, `node`, `view`, `cube`. */
+/** The playback speeds a player offers, slowest first; the pause between moves is in cube-3d/cube-stage.ts. */
+export const PLAYBACK_SPEEDS = ['slow', 'normal', 'fast'] as const;
+export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
+
+/** A reader-state key: `scramble`, `metric`, `heuristic`, `step`, `iteration`, `node`, `view`, `cube`, `letters`, `speed`. */
 export type ReaderKey = keyof ReaderValues;
 
 interface FieldSpec<T> {
@@ -108,7 +119,10 @@ export const FIELDS: FieldSpecs = {
   },
   heuristic: {
     fallback: 'max',
-    parse: (raw) => (isHeuristicName(raw.toLowerCase()) ? raw.toLowerCase() : undefined),
+    parse: (raw) => {
+      const name = raw.toLowerCase();
+      return isHeuristicName(name) ? name : undefined;
+    },
     format: (value) => value,
     persist: true,
   },
@@ -126,9 +140,25 @@ export const FIELDS: FieldSpecs = {
   },
   cube: {
     fallback: '',
-    parse: (raw) => (raw === '' || /^[URFDLB.]{24}$/.test(raw) ? raw : undefined),
+    // Full-width letters (a Chinese input method) read as their ASCII twins, as everywhere else.
+    parse: (raw) => {
+      const text = toHalfWidth(raw);
+      return text === '' || /^[URFDLB.]{24}$/.test(text) ? text : undefined;
+    },
     format: (value) => value,
     persist: false,
+  },
+  letters: {
+    fallback: false,
+    parse: (raw) => (raw === '1' ? true : raw === '0' ? false : undefined),
+    format: (value) => (value ? '1' : '0'),
+    persist: true,
+  },
+  speed: {
+    fallback: 'normal',
+    parse: (raw) => PLAYBACK_SPEEDS.find((speed) => speed === raw.toLowerCase()),
+    format: (value) => value,
+    persist: true,
   },
   // A trace position can reach the recorder's cap, far past step's 999: its own keys, six digits.
   iteration: {
@@ -181,8 +211,11 @@ export interface ReaderState {
   set(values: Partial<ReaderValues>): void;
   /** Calls `listener` after every change of `key`; returns the unsubscribe function. */
   subscribe<K extends ReaderKey>(key: K, listener: Listener<K>): () => void;
-  /** The current page URL with every given key written into the query: a shareable link. */
-  linkTo(keys: readonly ReaderKey[]): string;
+  /**
+   * The current page URL with every given key written into the query: a
+   * shareable link; `anchor` (an element id) makes it open at that widget.
+   */
+  linkTo(keys: readonly ReaderKey[], anchor?: string): string;
   /** The keys this page has read so far: what its widgets show, and what each write puts in the address. */
   shownKeys(): ReaderKey[];
   /** True when the current scramble is too long for the page address (it stays in this browser only). */
@@ -198,7 +231,8 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
   const values = {} as ReaderValues;
   // Written key by key below; the mapped type cannot follow a loop variable.
   const writable = values as unknown as Record<ReaderKey, unknown>;
-  const listeners = new Map<ReaderKey, Set<Listener<any>>>();
+  // Stored under their key: a Listener<K> only ever receives that key's values.
+  const listeners = new Map<ReaderKey, Set<Listener<ReaderKey>>>();
   const events = env.events ?? new EventTarget();
   const query = new URL(env.location.href).searchParams;
   /** Keys read on this page: every write puts them all in the address. */
@@ -208,7 +242,9 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
 
   for (const key of Object.keys(fields) as ReaderKey[]) {
     const spec = fields[key] as FieldSpec<unknown>;
-    const fromUrl = query.has(key) ? spec.parse(query.get(key)!) : undefined;
+    let fromUrl = query.has(key) ? spec.parse(query.get(key)!) : undefined;
+    // A painting in the address is the cube shown: a scramble beside it would be a second, silent truth.
+    if (key === 'scramble' && paintedInQuery(query, fields)) fromUrl = undefined;
     if (query.has(key) && fromUrl === undefined) unusable.push(key);
     const fromStorage = fromUrl === undefined && spec.persist ? readStored(env, key, spec) : undefined;
     writable[key] = fromUrl ?? fromStorage ?? spec.fallback;
@@ -225,6 +261,8 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
       if ((key === 'scramble' && raw.length > MAX_SHARED_SCRAMBLE) || spec.parse(raw) === undefined) url.searchParams.delete(key);
       else url.searchParams.set(key, raw);
     }
+    // One source of truth: while a painting is shown, the address carries it and not the scramble.
+    if (values.cube !== '') url.searchParams.delete('scramble');
     // The one encoding of the page address: URLSearchParams', where the prime of R' is %27
     // (browsers percent-encode ' in queries anyway). Nothing else writes the address.
     return url.href;
@@ -272,16 +310,26 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
     subscribe(key, listener) {
       let set = listeners.get(key);
       if (!set) listeners.set(key, (set = new Set()));
-      set.add(listener);
-      return () => set.delete(listener);
+      const stored = listener as unknown as Listener<ReaderKey>;
+      set.add(stored);
+      return () => set.delete(stored);
     },
 
-    linkTo: withQuery,
+    linkTo(keys, anchor) {
+      const link = new URL(withQuery(keys));
+      if (anchor) link.hash = anchor;
+      return link.href;
+    },
     shownKeys: () => [...shown],
     tooLongToShare: () => values.scramble.length > MAX_SHARED_SCRAMBLE,
   };
 }
 
+/** True when the address carries a usable, non-empty painting. */
+function paintedInQuery(query: URLSearchParams, fields: FieldSpecs): boolean {
+  const raw = query.get('cube');
+  return raw !== null && (fields.cube.parse(raw) ?? '') !== '';
+}
 
 function readStored<T>(env: ReaderEnv, key: ReaderKey, spec: FieldSpec<T>): T | undefined {
   try {

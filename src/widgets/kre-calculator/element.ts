@@ -67,7 +67,7 @@ class KreCalculatorElement extends WidgetElement {
     readChoice();
     this.lifetime.listen(depth, 'input', show);
     this.lifetime.listen(select, 'change', () => {
-      this.reader.set({ heuristic: select.value });
+      if (isHeuristicName(select.value)) this.reader.set({ heuristic: select.value });
       readChoice();
       void load();
     });

@@ -165,7 +165,7 @@ class KreChartElement extends WidgetElement {
     readChoice();
     field.follow(this.reader, () => void refreshReader());
     this.lifetime.listen(heuristicSelect, 'change', () => {
-      this.reader.set({ heuristic: heuristicSelect.value });
+      if (isHeuristicName(heuristicSelect.value)) this.reader.set({ heuristic: heuristicSelect.value });
       readChoice();
       onChoice();
     });

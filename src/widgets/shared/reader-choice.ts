@@ -4,12 +4,13 @@
  * and follows changes made by other widgets on the page. The widget hears one
  * callback for both, with the value already checked.
  */
+import type { ReaderValues } from '../../lib/reader-state.ts';
 import type { Lifetime } from './lifetime.ts';
 import type { ReaderBinding } from './reader-binding.ts';
 
 export type ChoiceKey = 'metric' | 'heuristic';
 
-export interface ChoiceOptions<T extends string> {
+export interface ChoiceOptions<T extends ReaderValues[ChoiceKey]> {
   readonly key: ChoiceKey;
   /** The radio inputs of the group, or the select. */
   readonly controls: readonly HTMLInputElement[] | HTMLSelectElement;
@@ -21,7 +22,7 @@ export interface ChoiceOptions<T extends string> {
   readonly onChange: (value: T, picked: boolean) => void;
 }
 
-export class ReaderChoice<T extends string> {
+export class ReaderChoice<T extends ReaderValues[ChoiceKey]> {
   private current: T;
   private readonly options: ChoiceOptions<T>;
 
