@@ -360,7 +360,7 @@ test('a painting that no cube can have is explained, and its stickers are marked
     await root.locator(`.pc-palette input[value="${colours[(k + 2) % 3]}"]`).check();
     await root.locator(`.net-sticker[data-index="${corner[k]}"]`).click();
   }
-  await expect(root.locator('.pc-problems li')).toHaveText(["One corner is twisted in place — this cube can't be solved as painted; pop it out and turn it."]);
+  await expect(root.locator('.pc-problems li')).toHaveText([/^One corner is twisted in place — this cube can't be solved as painted; pop it out and turn it\. Turning the up-front-right corner/]);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

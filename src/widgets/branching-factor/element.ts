@@ -5,7 +5,7 @@
  * deep as the node budget allows, and shows the measured ratios.
  */
 import { cumulativeFractions, largestAffordableThreshold } from 'pocket-cube-solver/complexity/kre-prediction';
-import { HEURISTIC_NAMES, type HeuristicName, type Metric, Scheduled, WidgetElement, defineWidget, formatCount, isMetric, solverClient } from '../shared/kit.ts';
+import { HEURISTIC_NAMES, type HeuristicName, type Metric, PendingAction, Scheduled, WidgetElement, defineWidget, formatCount, isMetric, solverClient } from '../shared/kit.ts';
 import { type HeuristicRatios, ratios } from './branching-model.ts';
 import { branchingTableHtml, renderBranchingChart } from './view.ts';
 
@@ -43,8 +43,12 @@ class BranchingFactorElement extends WidgetElement {
       if (this.width > 0) renderBranchingChart(box, this.rows, this.config.asymptote[this.metric], this.width);
     };
     const predictions = new Map<HeuristicName, { expected: number[]; share: number[] }>();
+    /** A Measure pressed before the predictions arrived: run when they do. */
+    const pending = new PendingAction(status);
+    let loading = false;
 
     const load = async () => {
+      loading = true;
       measure.cancel();
       run.disabled = false;
       const metric = this.metric;
@@ -69,10 +73,10 @@ class BranchingFactorElement extends WidgetElement {
         ? `HTM; measured on ${formatCount(this.config.starts)} uniform random starts per heuristic when this page was built.`
         : `${metric.toUpperCase()}: predicted. Press Measure to add measured ratios.`;
       redraw.schedule(draw);
+      pending.settle();
     };
 
     const measureAll = async () => {
-      if (predictions.size === 0) return;
       run.disabled = true;
       progress.value = 0;
       const metric = this.metric;
@@ -118,7 +122,11 @@ class BranchingFactorElement extends WidgetElement {
       readMetric();
       void load();
     });
-    this.lifetime.listen(run, 'click', () => void measureAll());
+    this.lifetime.listen(run, 'click', () =>
+      pending.request(predictions.size > 0, () => void measureAll(), 'Getting ready: the predictions are on their way from the worker; the measurement starts as soon as they arrive.', () => {
+        if (!loading) void load();
+      }),
+    );
     this.lifetime.observeResize(box, () => {
       const width = Math.floor(box.getBoundingClientRect().width);
       if (width === this.width) return;

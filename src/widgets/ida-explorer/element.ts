@@ -65,6 +65,8 @@ class IdaExplorerElement extends WidgetElement {
 
   private model: TreeModel | null = null;
   private iteration = 0;
+  /** The scramble of the search on screen, for the tree's accessible name. */
+  private searched = '';
   private layout: TreeLayout | null = null;
   private hovered = -1;
   private focused = -1;
@@ -83,8 +85,10 @@ class IdaExplorerElement extends WidgetElement {
     const node = this.reader.get('node');
     this.pending = { iteration: iteration >= 0 ? iteration : null, node: node >= 0 ? node : null };
 
-    // The canvas replaces the build-time picture.
+    // The canvas replaces the build-time picture, and with it the picture's name, which describes the default search.
     p.staticSvg.setAttribute('hidden', '');
+    p.staticSvg.removeAttribute('aria-label');
+    p.staticSvg.setAttribute('aria-hidden', 'true');
     p.canvas.hidden = false;
     p.fallbackTable.hidden = true;
     this.stage = new TreeStage(p.canvas, p.wrap, this, this.lifetime, () =>
@@ -225,6 +229,7 @@ class IdaExplorerElement extends WidgetElement {
     this.hovered = -1;
     this.focused = -1;
     this.p.status.textContent = statusText(response, this.model);
+    this.searched = response.scramble;
     this.renderIterationButtons();
     const its = this.model.iterations;
     const wanted = this.pending.iteration;
@@ -364,7 +369,7 @@ class IdaExplorerElement extends WidgetElement {
   }
 
   private copyLink() {
-    return copyLink(this.reader.linkTo(['scramble', 'metric', 'heuristic', 'iteration', 'node']), this.p.copied);
+    return copyLink(this.reader.linkTo(['scramble', 'metric', 'heuristic', 'iteration', 'node'], this.id), this.p.copied);
   }
 
   // ── rendering ────────────────────────────────────────────────────────
@@ -379,6 +384,8 @@ class IdaExplorerElement extends WidgetElement {
     }
     const position = `Node ${formatCount(step + 1)} of ${formatCount(length + 1)} in iteration ${it.index + 1}`;
     renderPlaybackControls(this.controls, this.player.state, position);
+    // The tree's name says which search is drawn (issue 20: it kept naming the build-time default).
+    p.wrap.setAttribute('aria-label', `${treeName(this.searched, it.index, it.bound)} ${TREE_KEYS}`);
     p.position.textContent = position;
     // While playing, the live region would talk over itself: it speaks on manual steps only.
     p.narration.setAttribute('aria-live', playing ? 'off' : 'polite');
@@ -422,6 +429,15 @@ class IdaExplorerElement extends WidgetElement {
       { id, current: this.current, hovered: this.hovered, iteration: this.iteration, collapsed: this.closed.has(id), held: this.held },
     );
   }
+}
+
+/** How the tree replay is driven from the keyboard: the end of its accessible name. */
+const TREE_KEYS = 'Space plays or pauses; left and right arrows step one node; Home and End jump; plus and minus zoom; 0 fits the tree.';
+
+/** "Search tree for F R, iteration 2 (bound 2)." */
+function treeName(scramble: string, index: number, bound: number): string {
+  const what = scramble.trim() ? `for ${scramble.trim().length > 60 ? `${scramble.trim().slice(0, 60)}…` : scramble.trim()}` : 'for the solved cube';
+  return `Search tree ${what}, iteration ${index + 1} (bound ${bound}).`;
 }
 
 defineWidget('pc-ida-explorer', IdaExplorerElement);

@@ -8,7 +8,7 @@ import { scrambleToState } from 'pocket-cube-solver/apply';
 import { cumulativeFractions, largestAffordableThreshold } from 'pocket-cube-solver/complexity/kre-prediction';
 import type { MeasurementSummary } from 'pocket-cube-solver/complexity/measurement';
 import type { IterationStats } from 'pocket-cube-solver/ida-star';
-import { HEURISTIC_LABELS, type HeuristicName, type Metric, Scheduled, WidgetElement, defineWidget, formatCount, isHeuristicName, isMetric, solverClient } from '../shared/kit.ts';
+import { HEURISTIC_LABELS, type HeuristicName, type Metric, PendingAction, Scheduled, WidgetElement, defineWidget, formatCount, isHeuristicName, isMetric, solverClient } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { kreRows } from './kre-model.ts';
 import { kreTableHtml, renderKreChart } from './view.ts';
@@ -52,6 +52,9 @@ class KreChartElement extends WidgetElement {
     const measure = this.request('measure');
     const solve = this.request('solve');
     const redraw = new Scheduled(this.lifetime, 'frame');
+    /** A Measure pressed before the prediction arrived: run when it does. */
+    const pending = new PendingAction(status);
+    let predicting = false;
 
     const draw = () => {
       if (!this.expected) return;
@@ -73,6 +76,7 @@ class KreChartElement extends WidgetElement {
     const isDefault = () => this.metric === this.config.metric && this.heuristic === this.config.heuristic;
 
     const refreshPrediction = async () => {
+      predicting = true;
       measure.cancel();
       this.measurement = isDefault() ? this.config.figure : null;
       const answer = await predict.run((ctx) => solverClient().request('krePrediction', { metric: this.metric, heuristic: this.heuristic, maxThreshold: this.config.godsNumber[this.metric] }, ctx));
@@ -83,6 +87,7 @@ class KreChartElement extends WidgetElement {
           ? `${label()}: ${formatCount(this.config.starts)} uniform random starts (seed ${this.config.seed}), measured when this page was built. Measure to repeat it here.`
           : `${label()}: the prediction. Press Measure to test it on random starts.`;
         scheduleDraw();
+        pending.settle();
       } else if (answer.status === 'failed') status.textContent = answer.error.message;
     };
 
@@ -119,7 +124,13 @@ class KreChartElement extends WidgetElement {
       inputError.textContent = '';
       const starts = readInt(startsInput, 1, 100_000, 'Random starts');
       const seed = readInt(seedInput, 0, 4_294_967_295, 'Seed');
-      if (starts === null || seed === null || !this.expected) return;
+      if (starts === null || seed === null) return;
+      if (!this.expected) {
+        pending.request(false, () => void runMeasurement(), 'Getting ready: the prediction is on its way from the worker; the measurement starts as soon as it arrives.', () => {
+          if (!predicting) void refreshPrediction();
+        });
+        return;
+      }
       const god = this.config.godsNumber[this.metric];
       const maxThreshold = Math.min(god, largestAffordableThreshold(this.expected, starts, this.config.budget));
       if (maxThreshold < 0) {

@@ -7,7 +7,8 @@
  *        table lookup, live summary
  *
  * The applied moves are this widget's own (not written to the URL): they are
- * an experiment on top of the scramble, and "Back to the scramble" clears them.
+ * an experiment on top of the scramble; "Back to the scramble" and a new
+ * start clear them.
  * A ResizeObserver switches the array tables to one row per position on
  * narrow widths, as in the state inspector.
  */
@@ -42,7 +43,12 @@ class MoveExplorerElement extends WidgetElement {
     this.nets = { before: hydrateNet(this.p.beforeSvg), after: hydrateNet(this.p.afterSvg) };
     this.stage3d = new Cube3dStage(this.querySelector<HTMLElement>('.mx-3d .c3d-host')!, new Lifetime(), 'Cube as held');
     this.applied = (this.dataset.firstMoves ?? '').split(' ').filter(Boolean);
-    this.field.follow(this.reader, () => this.update());
+    // A new start is a new experiment: moves pressed on top of the old one no longer apply
+    // (an emptied field followed by D must show D from solved, as the hint promises).
+    this.field.follow(this.reader, () => {
+      this.applied = [];
+      this.update();
+    });
     this.lifetime.listen(this, 'click', (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button');
       if (!button || !this.contains(button)) return;

@@ -16,12 +16,11 @@ import { applyMoveNames, scrambleToState } from 'pocket-cube-solver/apply';
 import { type CornerState, SOLVED } from 'pocket-cube-solver/corner-state';
 import { faceletColors } from 'pocket-cube-solver/facelets';
 import type { Face } from 'pocket-cube-solver/corner-geometry';
-import { type ColourScheme, formatPainting, paintingToState, parsePainting, stateToPainting } from 'pocket-cube-solver/facelets-to-state';
 import { parseAlg } from 'pocket-cube-solver/notation';
-import type { CubeView } from '../../lib/reader-state.ts';
-import { Cube3dStage } from '../cube-3d/cube-stage.ts';
+import type { CubeView, PlaybackSpeed } from '../../lib/reader-state.ts';
+import { Cube3dStage, SPEEDS } from '../cube-3d/cube-stage.ts';
 import { invertMoves, rotationForScheme, twizzleUrl } from '../cube-3d/twizzle-link.ts';
-import { PaintMode } from '../paint-cube/paint-mode.ts';
+import { PaintedStart } from '../paint-cube/painted-start.ts';
 import type { LatestRequest } from '../shared/latest-request.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { ReaderChoice } from '../shared/reader-choice.ts';
@@ -41,8 +40,7 @@ import {
 import { highlightMoves, renderMoves, resultText, stepText } from './view.ts';
 import { ALL_SOLUTIONS_CAP, allSolutionsText, renderAllSolutions } from './all-solutions.ts';
 import { copyLink } from '../shared/copy-link.ts';
-
-const LETTERS_KEY = 'pocket-cube-notebook:letters';
+import { netLabel } from './net-label.ts';
 /** Wait this long after the last keystroke before asking the worker (parsing and drawing are immediate). */
 const SOLVE_DEBOUNCE_MS = 120;
 
@@ -73,11 +71,9 @@ class PlaygroundElement extends WidgetElement {
   /** The current scramble parses and has not been sent to the worker yet. */
   private needsSolve = false;
   private stage3d!: Cube3dStage;
-  private painter!: PaintMode;
+  /** A painted cube as the start instead of the scramble (paint-cube/painted-start.ts). */
+  private paint!: PaintedStart;
   private view: CubeView = '3d';
-  /** The painted cube ('' = the scramble is shown), and its colour scheme once it reads as a real cube. */
-  private painted = '';
-  private scheme: ColourScheme | null = null;
 
   protected start() {
     this.p = this.findParts();
@@ -87,7 +83,7 @@ class PlaygroundElement extends WidgetElement {
     this.solveRequest = this.request('solve');
     this.allRequest = this.request('all-solutions');
     this.stage3d = new Cube3dStage(this.p.host3d, this.lifetime, 'Cube');
-    this.painter = new PaintMode(
+    this.paint = new PaintedStart(
       {
         svg: this.p.svg,
         palette: this.parts.all<HTMLInputElement>('.pc-palette input'),
@@ -95,12 +91,30 @@ class PlaygroundElement extends WidgetElement {
         solved: this.p.paintSolved,
         clear: this.p.paintClear,
         problems: this.p.paintProblems,
+        toggle: this.p.paint,
+        tools: this.p.paintTools,
+        field: this.p.field,
+        banner: this.p.painted,
+        bannerText: this.p.paintedText,
+        back: this.p.unpaint,
       },
       this.lifetime,
-      (painting) => this.onPainted(formatPainting(painting)),
+      this.reader,
+      {
+        shownColours: () => (this.scrambled ? this.paint.colorsOf(this.states[this.player.state.step] ?? this.scrambled) : null),
+        onStartChange: () => {
+          this.pendingStep = null;
+          this.classList.toggle('is-painting', this.paint.painter.isActive);
+          this.applyScramble(true);
+        },
+        onScramble: (scramble) => {
+          this.field.input.value = scramble;
+          this.pendingStep = this.player.state.step;
+          this.applyScramble(true);
+        },
+      },
     );
     this.view = this.reader.get('view');
-    this.painted = this.reader.get('cube');
     this.syncView();
     for (const radio of this.p.views) {
       this.lifetime.listen(radio, 'change', () => {
@@ -110,8 +124,11 @@ class PlaygroundElement extends WidgetElement {
         this.syncView();
       });
     }
-    this.lifetime.listen(this.p.paint, 'click', () => this.togglePainting());
-    this.lifetime.listen(this.p.speed, 'change', () => this.player.rearm());
+    this.p.speed.value = String(intervalOf(this.reader.get('speed')));
+    this.lifetime.listen(this.p.speed, 'change', () => {
+      this.reader.set({ speed: speedOf(Number(this.p.speed.value)) });
+      this.player.rearm();
+    });
     this.player = new PlaybackPlayer(this.lifetime, {
       interval: () => this.stepInterval(),
       onChange: (state, before, action) => {
@@ -141,21 +158,18 @@ class PlaygroundElement extends WidgetElement {
     });
     this.field.follow(this.reader, (_scramble, typed) => {
       this.pendingStep = null;
-      if (this.painted) this.leavePainting();
+      if (this.paint.active) this.paint.leave();
       if (typed) this.reader.set({ step: 0 });
       this.applyScramble(!typed);
     });
-    this.restoreLetters();
+    this.p.letters.checked = this.reader.get('letters');
+    this.classList.toggle('show-letters', this.p.letters.checked);
     this.lifetime.listen(this.p.letters, 'change', () => {
       this.classList.toggle('show-letters', this.p.letters.checked);
-      try {
-        localStorage.setItem(LETTERS_KEY, this.p.letters.checked ? '1' : '0');
-      } catch {
-        // not remembered, still applied
-      }
+      this.reader.set({ letters: this.p.letters.checked });
     });
     this.lifetime.listen(this.p.random, 'click', () => void this.randomScramble());
-    this.lifetime.listen(this.p.copy, 'click', () => void copyLink(this.reader.linkTo(['scramble', 'metric', 'step']), this.p.copied));
+    this.lifetime.listen(this.p.copy, 'click', () => void copyLink(this.reader.linkTo(['scramble', 'cube', 'metric', 'step', 'view', 'letters', 'speed'], this.id), this.p.copied));
     this.lifetime.listen(this.p.all, 'toggle', () => void this.listAllSolutions());
     this.lifetime.listen(this.p.allList, 'click', (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-index]');
@@ -215,6 +229,10 @@ class PlaygroundElement extends WidgetElement {
       paintClear: $.one<HTMLButtonElement>('.pc-clear'),
       paintProblems: $.one('.pc-problems'),
       twizzle: $.one<HTMLAnchorElement>('.pg-twizzle'),
+      field: $.one('.sf'),
+      painted: $.one('.pg-painted'),
+      paintedText: $.one('.pg-painted-text'),
+      unpaint: $.one<HTMLButtonElement>('.pg-unpaint'),
     };
   }
 
@@ -224,24 +242,12 @@ class PlaygroundElement extends WidgetElement {
     this.reader.set({ step: 0 });
   }
 
-  private restoreLetters() {
-    let on = false;
-    try {
-      on = localStorage.getItem(LETTERS_KEY) === '1';
-    } catch {
-      on = false;
-    }
-    this.p.letters.checked = on;
-    this.classList.toggle('show-letters', on);
-  }
-
   /** Parse and draw now; ask the worker for a solution (after a short pause while typing). */
   private applyScramble(immediate: boolean) {
-    if (this.painted) {
+    if (this.paint.active) {
       this.applyPainting();
       return;
     }
-    this.scheme = null;
     const p = this.p;
     const parsed = scrambleToState(this.scramble);
     p.printScramble.textContent = this.scramble || '(none: solved cube)';
@@ -264,7 +270,7 @@ class PlaygroundElement extends WidgetElement {
     this.states = [parsed.held];
     this.solutionPending = true;
     this.loadSolution([]);
-    this.net.update(faceletColors(parsed.held));
+    this.net.update(faceletColors(parsed.held), this.netLabel(0));
     this.stage3d.show(faceletColors(parsed.held));
     p.result.textContent = 'Solving…';
     this.needsSolve = true;
@@ -277,9 +283,10 @@ class PlaygroundElement extends WidgetElement {
     this.needsSolve = false;
     if (!scrambled) return;
     const p = this.p;
+    const painted = this.paint.active;
     const params = {
-      scramble: this.painted ? '' : this.scramble,
-      ...(this.painted ? { facelets: this.painted } : {}),
+      scramble: painted ? '' : this.scramble,
+      ...(painted ? { facelets: this.paint.facelets } : {}),
       metric: this.metric.value,
       heuristic: 'max',
     } as const;
@@ -303,9 +310,10 @@ class PlaygroundElement extends WidgetElement {
     const solution = result.solution ?? [];
     p.result.textContent = resultText({ length: solution.length, nodes: result.nodes, ms: result.ms, metric: params.metric });
     this.playSolution(scrambled, solution, this.pendingStep ?? 0);
-    if (this.painted && solution.length === 0) p.result.textContent = 'Your cube is solved: nothing to do.';
+    if (painted && solution.length === 0) p.result.textContent = 'Your cube is solved: nothing to do.';
     this.pendingStep = null;
     void this.listAllSolutions();
+    if (painted) this.paint.solved(solution);
   }
 
   /** Loads one solution (the solver's, or one of all the optimal ones) into the player, from the held cube. */
@@ -328,8 +336,8 @@ class PlaygroundElement extends WidgetElement {
     }
     p.allStatus.textContent = 'Searching for every optimal solution…';
     const params = {
-      scramble: this.painted ? '' : this.scramble,
-      ...(this.painted ? { facelets: this.painted } : {}),
+      scramble: this.paint.active ? '' : this.scramble,
+      ...(this.paint.active ? { facelets: this.paint.facelets } : {}),
       metric: this.metric.value,
       heuristic: 'max',
       allSolutions: true,
@@ -357,7 +365,7 @@ class PlaygroundElement extends WidgetElement {
     try {
       const { scramble } = await solverClient().request('scramble', { metric: this.metric.value }, { signal: this.lifetime.signal });
       this.field.input.value = scramble;
-      if (this.painted) this.leavePainting();
+      if (this.paint.active) this.paint.leave();
       this.reader.set({ scramble });
       this.restart();
       this.applyScramble(true);
@@ -375,7 +383,7 @@ class PlaygroundElement extends WidgetElement {
     if (from === null || from !== state.step) this.drawCube(state.step, turns ? from : null);
     highlightMoves(p.moves, state.step);
     const line = !this.scrambled
-      ? this.painted
+      ? this.paint.active
         ? 'No solution: the painting is not a cube yet'
         : 'No solution: the scramble has an error'
       : this.solutionPending ? 'Solving…' : stepText(state.step, this.solution);
@@ -396,53 +404,19 @@ class PlaygroundElement extends WidgetElement {
     return Number.isFinite(ms) && ms >= 200 ? ms : 800;
   }
 
-  /** The 24 colours of a state as drawn: the painted cube's own scheme, or the standard one. */
-  private colorsOf(state: CornerState): Face[] {
-    return this.scheme ? stateToPainting(state, this.scheme) : faceletColors(state);
-  }
-
-  private togglePainting() {
-    const on = !this.painter.isActive;
-    this.p.paint.setAttribute('aria-pressed', String(on));
-    this.p.paintTools.hidden = !on;
-    if (on && !this.painted) {
-      // Start from the cube on screen: the reader usually fixes a few stickers, not all 24.
-      const shown = this.scrambled ? this.states[this.player.state.step] ?? this.scrambled : null;
-      this.painted = formatPainting(shown ? this.colorsOf(shown) : stateToPainting(SOLVED));
-      this.reader.set({ cube: this.painted });
-    }
-    this.painter.setActive(on);
-    this.classList.toggle('is-painting', on);
-    if (on) {
-      this.painter.set(parsePainting(this.painted) ?? new Array(24).fill(null));
-      this.applyScramble(true);
-    }
-  }
-
-  /** A sticker was painted: the painting is the new start, solved when it reads as a real cube. */
-  private onPainted(text: string) {
-    this.painted = text;
-    this.pendingStep = null;
-    this.reader.set({ cube: text, step: 0 });
-    this.applyScramble(false);
-  }
-
-  /** Back to the typed scramble. */
-  private leavePainting() {
-    this.painted = '';
-    this.scheme = null;
-    if (this.painter.isActive) this.togglePainting();
-    this.reader.set({ cube: '' });
+  /** The accessible name of the drawn cube at playback step `step`: what it is, then its colours. */
+  private netLabel(step: number): string {
+    return netLabel({ painted: this.paint.active, scramble: this.scramble, step, solutionLength: this.solution.length });
   }
 
   /** The painted cube as the start: its state and scheme, or its problems marked on the net. */
   private applyPainting() {
     const p = this.p;
-    const painting = parsePainting(this.painted);
+    const painting = this.paint.painting;
     p.printScramble.textContent = 'a painted cube';
-    const read = painting ? paintingToState(painting) : null;
+    const read = this.paint.reading;
+    const painter = this.paint.painter;
     this.scrambled = read?.ok ? read.state : null;
-    this.scheme = read?.ok ? read.scheme : null;
     this.solutionPending = read?.ok === true;
     this.states = this.scrambled ? [this.scrambled] : [];
     this.loadSolution([]);
@@ -450,17 +424,18 @@ class PlaygroundElement extends WidgetElement {
       this.solveRequest.cancel();
       this.needsSolve = false;
       // The 3-D view shows the painting as it stands (unpainted stickers blank), so it can be compared with the cube in hand.
-      this.stage3d.show((painting ?? new Array(24).fill(null)).map((c) => c ?? 'none') as Face[]);
-      if (this.painter.isActive) {
-        this.painter.set(painting ?? new Array(24).fill(null));
-        this.painter.showProblems(read && !read.ok ? read.problems : []);
+      this.stage3d.show(painting.map((c) => c ?? 'none') as Face[]);
+      if (painter.isActive) {
+        painter.set(painting);
+        painter.showProblems(read && !read.ok ? read.problems : []);
       }
       p.result.textContent = read && !read.ok ? `Not a cube yet: ${read.problems[0].message}` : 'Paint your cube to see its solution.';
       return;
     }
-    this.painter.showProblems([]);
-    this.stage3d.show(this.colorsOf(read.state));
-    if (!this.painter.isActive) this.net.update(this.colorsOf(read.state));
+    painter.showProblems([]);
+    const colours = this.paint.colorsOf(read.state);
+    this.stage3d.show(colours);
+    if (!painter.isActive) this.net.update(colours, this.netLabel(0));
     p.result.textContent = 'Solving your cube…';
     this.needsSolve = true;
     if (this.awake) void this.solve(0);
@@ -470,8 +445,9 @@ class PlaygroundElement extends WidgetElement {
   private updateTwizzle() {
     const solution = this.solution.join(' ');
     let setup = this.scramble;
-    if (this.painted) {
-      const rotation = this.scheme ? rotationForScheme(this.scheme) : null;
+    if (this.paint.active) {
+      const scheme = this.paint.scheme;
+      const rotation = scheme ? rotationForScheme(scheme) : null;
       setup = this.scrambled ? [rotation ?? '', invertMoves(this.solution)].join(' ').trim() : '';
     }
     this.p.twizzle.href = twizzleUrl(setup, solution);
@@ -483,8 +459,8 @@ class PlaygroundElement extends WidgetElement {
    */
   private drawCube(step: number, from: number | null) {
     if (!this.scrambled) return;
-    const colors = this.colorsOf(this.states[step] ?? this.scrambled);
-    if (!this.painter.isActive || step > 0 || this.scheme) this.net.update(colors);
+    const colors = this.paint.colorsOf(this.states[step] ?? this.scrambled);
+    if (!this.paint.painter.isActive || step > 0 || this.paint.scheme) this.net.update(colors, this.netLabel(step));
     const delta = from === null ? 0 : step - from;
     if (Math.abs(delta) !== 1 || !this.states[from!]) {
       this.stage3d.show(colors);
@@ -496,8 +472,18 @@ class PlaygroundElement extends WidgetElement {
       this.stage3d.show(colors);
       return;
     }
-    void this.stage3d.turn(parsed.moves[0], this.colorsOf(this.states[from!]), colors, this.metric.value, this.stepInterval());
+    void this.stage3d.turn(parsed.moves[0], this.paint.colorsOf(this.states[from!]), colors, this.metric.value, this.stepInterval());
   }
+}
+
+/** The pause between moves for a named speed (cube-3d/cube-stage.ts's SPEEDS), and back. */
+function intervalOf(speed: PlaybackSpeed): number {
+  return (SPEEDS.find((s) => s.label.toLowerCase() === speed) ?? SPEEDS[1]).intervalMs;
+}
+
+function speedOf(intervalMs: number): PlaybackSpeed {
+  const label = (SPEEDS.find((s) => s.intervalMs === intervalMs) ?? SPEEDS[1]).label.toLowerCase();
+  return label === 'slow' || label === 'fast' ? label : 'normal';
 }
 
 defineWidget('pc-playground', PlaygroundElement);

@@ -13,6 +13,7 @@ export { ReaderBinding } from './reader-binding.ts';
 export { ReaderChoice } from './reader-choice.ts';
 export { ChartCursor } from './chart-cursor.ts';
 export { copyLink } from './copy-link.ts';
+export { PendingAction } from './pending-action.ts';
 export { renderRows, tableRow, type RowSpec, type CellSpec } from './table-rows.ts';
 export { pageLocate } from './page-locate.ts';
 export { EMPTY_PLAYBACK, playbackReducer, playbackKeyAction, type PlaybackAction, type PlaybackState } from './playback.ts';

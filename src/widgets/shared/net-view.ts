@@ -14,8 +14,12 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 
 export interface NetView {
   readonly svg: SVGSVGElement;
-  /** Recolours the 24 stickers (solver facelet order) and updates the accessible name. */
-  update(colors: readonly Face[]): void;
+  /**
+   * Recolours the 24 stickers (solver facelet order) and updates the
+   * accessible name; `label`, when given, replaces its first words (what cube
+   * this is), so the name follows what is drawn.
+   */
+  update(colors: readonly Face[], label?: string): void;
 }
 
 /** Builds a fresh net drawing. `label` prefixes the accessible description, e.g. "Scrambled cube". */
@@ -61,7 +65,8 @@ function adopt(svg: SVGSVGElement): NetView {
   stickers.sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index));
   return {
     svg,
-    update(colors) {
+    update(colors, label) {
+      if (label !== undefined) svg.dataset.label = label;
       stickers.forEach((group, i) => {
         const color = colors[i];
         if (group.dataset.color !== color) {

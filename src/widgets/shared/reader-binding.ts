@@ -25,9 +25,9 @@ export class ReaderBinding {
     this.state.set(values);
   }
 
-  /** The current page URL with the given keys written into its query: a shareable link. */
-  linkTo(keys: readonly ReaderKey[]): string {
-    return this.state.linkTo(keys);
+  /** The current page URL with the given keys written into its query: a shareable link; `anchor` (an element id) opens it at that widget. */
+  linkTo(keys: readonly ReaderKey[], anchor?: string): string {
+    return this.state.linkTo(keys, anchor);
   }
 
   /**

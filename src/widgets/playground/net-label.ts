@@ -1,0 +1,28 @@
+/**
+ * The first words of the drawn cube's accessible name: which cube it is. The
+ * net appends its colours (net-view.ts), so a screen reader hears the cube
+ * that is drawn, not the one the page was built with.
+ */
+
+/** Long scrambles are cut in the name: a screen reader should not read 200 moves before the colours. */
+const MAX_SCRAMBLE_IN_LABEL = 60;
+
+export interface NetLabelInput {
+  /** A painted cube is the start instead of the scramble. */
+  readonly painted: boolean;
+  readonly scramble: string;
+  /** Playback position: solution moves applied so far. */
+  readonly step: number;
+  readonly solutionLength: number;
+}
+
+/**
+ * @example netLabel({ painted: false, scramble: 'R U', step: 1, solutionLength: 2 }) // "Cube after R U, then 1 of 2 solution moves"
+ */
+export function netLabel({ painted, scramble, step, solutionLength }: NetLabelInput): string {
+  const text = scramble.trim();
+  const short = text.length > MAX_SCRAMBLE_IN_LABEL ? `${text.slice(0, MAX_SCRAMBLE_IN_LABEL)}…` : text;
+  const start = painted ? 'Your painted cube' : short ? `Cube after ${short}` : 'Solved cube';
+  if (step <= 0) return start;
+  return `${start}, then ${step} of ${solutionLength} solution ${solutionLength === 1 ? 'move' : 'moves'}`;
+}
