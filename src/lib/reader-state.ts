@@ -258,7 +258,10 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
       const spec = fields[key] as FieldSpec<unknown>;
       const raw = spec.format(values[key]);
       // A value that would not read back (the explorer's "no moment yet", -1) stays out of the address.
-      if ((key === 'scramble' && raw.length > MAX_SHARED_SCRAMBLE) || spec.parse(raw) === undefined) url.searchParams.delete(key);
+      // No painting (cube '') is no key at all: an empty `cube=` would read as "a painting is in the address".
+      if ((key === 'scramble' && raw.length > MAX_SHARED_SCRAMBLE) || (key === 'cube' && raw === '') || spec.parse(raw) === undefined) {
+        url.searchParams.delete(key);
+      }
       else url.searchParams.set(key, raw);
     }
     // One source of truth: while a painting is shown, the address carries it and not the scramble.

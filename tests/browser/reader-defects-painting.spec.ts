@@ -150,7 +150,7 @@ test("chapter 3's move explorer: an emptied start field means the solved cube", 
   const root = page.locator('pc-move-explorer');
   await root.scrollIntoViewIfNeeded();
   await root.getByRole('textbox', { name: 'Start from' }).fill('');
-  await root.getByRole('button', { name: 'D', exact: true }).click();
+  await root.getByRole('button', { name: 'Apply D', exact: true }).click();
   await expect(root.locator('.mx-applied')).toHaveText('D');
   // D from solved, seen DBL-fixed, is U with a whole-cube turn: the chapter quotes the index it gives.
   const quoted = await page.locator('p', { hasText: 'From the solved cube' }).locator('code').filter({ hasText: /^\d{1,3}(,\d{3})+$/ }).first().textContent();

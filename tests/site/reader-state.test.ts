@@ -51,6 +51,17 @@ describe('reader state resolution', () => {
     expect(state.get('scramble')).toBe('');
   });
 
+  it('takes the painting out of the address when it gives way to a scramble', () => {
+    const painting = 'UUUURRRRFFFFDDDDLLLLBBBB';
+    const { env, location } = fakeEnv(`https://x.test/?cube=${painting}`);
+    const state = createReaderState(env);
+    expect(state.get('cube')).toBe(painting);
+    state.set({ cube: '', scramble: "R U'" });
+    const query = new URL(location.href).searchParams;
+    expect(query.has('cube')).toBe(false);
+    expect(query.get('scramble')).toBe("R U'");
+  });
+
   it('skips unusable values and falls through to the next source', () => {
     const { env } = fakeEnv('https://x.test/?metric=stm&step=-1', { metric: 'qtm' });
     const state = createReaderState(env);
