@@ -111,7 +111,7 @@ test.describe('move explorer', () => {
     await page.goto(CH3);
     const root = page.locator('pc-move-explorer');
     await root.getByRole('textbox', { name: 'Start from' }).fill('F2 U');
-    await root.getByRole('button', { name: 'Back to the scramble' }).click();
+    await expect(root.locator('.mx-applied')).toHaveText('none yet');
     for (const name of ['Apply R', 'Apply U', 'Apply R prime']) {
       await root.getByRole('button', { name, exact: true }).focus();
       await page.keyboard.press('Enter');
