@@ -20,9 +20,9 @@ import type { HeuristicName } from '../heuristic-names.ts';
 import type { Metric } from '../metric.ts';
 import type { SelfCheck } from '../self-checks.ts';
 import type { Solution, SolveOptions } from '../solve.ts';
-import type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse, ThreeSolveParams, ThreeSolveProgress, ThreeSolveResponse } from '../three/three-protocol.ts';
+import type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse, ThreeIterationCount, ThreeSolveParams, ThreeSolveProgress, ThreeSolveResponse } from '../three/three-protocol.ts';
 
-export type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse, ThreeSolveParams, ThreeSolveProgress, ThreeSolveResponse };
+export type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse, ThreeIterationCount, ThreeSolveParams, ThreeSolveProgress, ThreeSolveResponse };
 import type { MeasurementSummary } from '../complexity/measurement.ts';
 import type { PocketCubePrediction } from '../complexity/pocket-cube-prediction.ts';
 

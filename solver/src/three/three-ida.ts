@@ -33,8 +33,15 @@ export type ThreeStatus = 'searching' | 'solved' | 'budget';
 
 export interface ThreeIteration {
   readonly bound: number;
-  /** Nodes generated in this iteration. */
+  /** Nodes generated in this iteration: every child made by a table lookup, within the bound or not. */
   readonly generated: number;
+  /**
+   * Nodes expanded in this iteration: those with f = g + h within the bound,
+   * whose children the search then generates (the root included). This is the
+   * unit of chapter 7's Korf–Reid–Edelkamp prediction; each expanded node
+   * generates about the branching factor (13.35) children.
+   */
+  readonly expanded: number;
 }
 
 export interface ThreeResult {
@@ -42,6 +49,7 @@ export interface ThreeResult {
   /** Move names, or null until solved. */
   readonly solution: string[] | null;
   readonly generated: number;
+  readonly expanded: number;
   readonly iterations: ThreeIteration[];
 }
 
@@ -68,6 +76,8 @@ export class ThreeSearch implements Steppable {
   private solution: string[] | null = null;
   private generated = 0;
   private iterationGenerated = 0;
+  private expanded = 0;
+  private iterationExpanded = 0;
   private readonly iterations: ThreeIteration[] = [];
 
   constructor(state: CubeState, h: ThreeHeuristic, options: { maxNodes?: number } = {}) {
@@ -97,6 +107,16 @@ export class ThreeSearch implements Steppable {
     }
     this.bound = h0;
     this.next[0] = 0;
+    this.countExpanded(); // the root, within its own bound h0
+  }
+
+  private countExpanded(): void {
+    this.expanded++;
+    this.iterationExpanded++;
+  }
+
+  private closeIteration(): void {
+    this.iterations.push({ bound: this.bound, generated: this.iterationGenerated, expanded: this.iterationExpanded });
   }
 
   /** h at stack depth d: the largest of the databases' values. */
@@ -120,7 +140,7 @@ export class ThreeSearch implements Steppable {
     while (steps < maxSteps) {
       if (this.generated >= this.maxNodes) {
         this.status = 'budget';
-        this.iterations.push({ bound: this.bound, generated: this.iterationGenerated });
+        this.closeIteration();
         return true;
       }
       const d = this.depth;
@@ -162,10 +182,11 @@ export class ThreeSearch implements Steppable {
         // Every database says solved: corners and all edge groups are home.
         this.solution = Array.from(this.path.subarray(0, c), (k) => this.names[k]);
         this.status = 'solved';
-        this.iterations.push({ bound: this.bound, generated: this.iterationGenerated });
+        this.closeIteration();
         return true;
       }
       if (c >= MAX_DEPTH) continue;
+      this.countExpanded();
       this.depth = c;
       this.next[c] = 0;
     }
@@ -174,17 +195,19 @@ export class ThreeSearch implements Steppable {
   // #endregion
 
   private endIteration(): void {
-    this.iterations.push({ bound: this.bound, generated: this.iterationGenerated });
+    this.closeIteration();
     this.iterationGenerated = 0;
+    this.iterationExpanded = 0;
     if (this.minExceeded === Infinity) throw new Error('IDA*: nothing beyond the bound, yet no solution (an unreachable state?)');
     this.bound = this.minExceeded;
     this.minExceeded = Infinity;
     this.depth = 0;
     this.next[0] = 0;
+    this.countExpanded(); // the root again, in the new iteration
   }
 
   result(): ThreeResult {
-    return { status: this.status, solution: this.solution, generated: this.generated, iterations: [...this.iterations] };
+    return { status: this.status, solution: this.solution, generated: this.generated, expanded: this.expanded, iterations: [...this.iterations] };
   }
 
   /** The bound of the iteration now running. */

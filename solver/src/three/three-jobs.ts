@@ -76,25 +76,28 @@ export async function threeSolveJob(params: ThreeSolveParams, ctx: Ctx<ThreeSolv
     sliceSteps: 100_000,
     onSlice: () => {
       const r = search.result();
-      ctx.progress({ phase: 'search', generated: r.generated, bound: search.currentBound(), iterations: r.iterations, ms: performance.now() - started });
+      ctx.progress({ phase: 'search', generated: r.generated, expanded: r.expanded, bound: search.currentBound(), iterations: r.iterations, ms: performance.now() - started });
     },
   });
   const ms = performance.now() - started;
   const r = search.result();
   const nodesPerSecond = r.generated / Math.max(ms, 1e-3) * 1000;
+  // The prediction counts nodes expanded, so its time comes from the rate of expanded nodes, not generated ones.
+  const expandedPerSecond = r.expanded / Math.max(ms, 1e-3) * 1000;
   let prediction: ThreeSolveResponse['prediction'] = null;
   if (r.status === 'budget') {
     const from = search.currentBound();
     const upTo = Math.max(from, Math.min(parsed.moves.length, GODS_NUMBER_HTM));
     const sizes = threeBruteForceSizes(upTo);
-    const nodes = kreIterations(sizes, pdb.histogram, THREE_CORNER_STATES, from, upTo).reduce((sum, it) => sum + it.expected, 0);
-    prediction = { from, upTo, nodes, seconds: estimateSeconds(nodes, nodesPerSecond) };
+    const expanded = kreIterations(sizes, pdb.histogram, THREE_CORNER_STATES, from, upTo).reduce((sum, it) => sum + it.expected, 0);
+    prediction = { from, upTo, expanded, seconds: estimateSeconds(expanded, expandedPerSecond) };
   }
   return {
     scramble: params.scramble,
     status: r.status === 'solved' ? 'solved' : 'budget',
     solution: r.solution,
     generated: r.generated,
+    expanded: r.expanded,
     iterations: r.iterations,
     ms,
     tablesMs,

@@ -41,25 +41,36 @@ export interface ThreeSolveParams {
 
 export type ThreeSolveProgress =
   | { readonly phase: 'tables'; readonly depth: number; readonly visited: number; readonly total: number; readonly ms: number }
-  | { readonly phase: 'search'; readonly generated: number; readonly bound: number; readonly iterations: readonly { bound: number; generated: number }[]; readonly ms: number };
+  | { readonly phase: 'search'; readonly generated: number; readonly expanded: number; readonly bound: number; readonly iterations: readonly ThreeIterationCount[]; readonly ms: number };
+
+/** One IDA* iteration's work, in both units (three-ida.ts says which is which). */
+export interface ThreeIterationCount {
+  readonly bound: number;
+  readonly generated: number;
+  readonly expanded: number;
+}
 
 export interface ThreeSolveResponse {
   readonly scramble: string;
   readonly status: 'solved' | 'budget';
   readonly solution: string[] | null;
   readonly generated: number;
-  /** Nodes generated per completed (and the last) iteration. */
-  readonly iterations: { bound: number; generated: number }[];
+  /** Nodes expanded: within the bound, their children then generated. */
+  readonly expanded: number;
+  /** Nodes generated and expanded per completed (and the last) iteration. */
+  readonly iterations: ThreeIterationCount[];
   /** The search alone. */
   readonly ms: number;
   /** Building the corner database first (0 when the worker had it). */
   readonly tablesMs: number;
+  /** Nodes generated per second. */
   readonly nodesPerSecond: number;
   /**
    * When the budget ran out: the Korf–Reid–Edelkamp prediction (chapter 7) of the
-   * nodes of the iterations from the current bound up to `upTo` (the scramble's
-   * length, or 20), with the corner database's distribution as P, and the time at
-   * this search's own rate.
+   * nodes *expanded* in the iterations from the current bound up to `upTo` (the
+   * scramble's length, or 20), with the corner database's distribution as P, and
+   * the time at this search's own rate of nodes expanded per second (one unit
+   * throughout: the prediction does not count generated nodes).
    */
-  readonly prediction: { readonly from: number; readonly upTo: number; readonly nodes: number; readonly seconds: number } | null;
+  readonly prediction: { readonly from: number; readonly upTo: number; readonly expanded: number; readonly seconds: number } | null;
 }

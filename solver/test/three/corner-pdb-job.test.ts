@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FromWorker } from '../../src/page/protocol.ts';
 import { cachedCornerPdb } from '../../src/three/corner-pdb.ts';
 import { cornerPdbJob } from '../../src/three/three-jobs.ts';
+import type { ThreeSolveResponse } from '../../src/three/three-protocol.ts';
 import { createWorkerHandler } from '../../src/worker/handler.ts';
 
 /** Drives the real worker handler; `onProgress` may answer with a cancel. */
@@ -50,11 +51,14 @@ describe('cornerPdb worker job', () => {
     expect(r.solution).toHaveLength(4);
     expect(solved.progress.some((p) => (p as { phase: string }).phase === 'tables')).toBe(true);
     const stopped = await runJob({ scramble: "R U F' L2 D B' R2 F U' L D2 B R'", maxNodes: 2000 }, undefined, 'threeSolve');
-    const s = (stopped.final as { result: { status: string; solution: null; generated: number; prediction: { from: number; upTo: number; nodes: number; seconds: number } } }).result;
+    const s = (stopped.final as { result: ThreeSolveResponse }).result;
     expect(s).toMatchObject({ status: 'budget', solution: null, generated: 2000 });
-    expect(s.prediction.upTo).toBe(13);
-    expect(s.prediction.nodes).toBeGreaterThan(2000);
-    expect(s.prediction.seconds).toBeGreaterThan(0);
+    const prediction = s.prediction!;
+    expect(prediction.upTo).toBe(13);
+    expect(prediction.expanded).toBeGreaterThan(s.expanded);
+    // One unit throughout: the predicted nodes expanded, at this search's rate of nodes expanded (not generated, 13 times faster).
+    expect(s.generated / s.expanded).toBeGreaterThan(12);
+    expect(prediction.seconds).toBeCloseTo(prediction.expanded / ((s.expanded / s.ms) * 1000), 6);
     const bad = await runJob({ scramble: 'R x', maxNodes: 10 }, undefined, 'threeSolve');
     expect(bad.final).toMatchObject({ kind: 'error', name: 'RequestError', message: '"x" at column 3 turns the centres too: the 3×3×3 solver takes face turns (U R F D L B) only' });
   }, 300_000);

@@ -39,6 +39,13 @@ describe("how far the page's 3×3×3 solver reaches", () => {
         expect(row.generated).toBeGreaterThanOrEqual(PAGE_LARGEST_BUDGET);
       }
     }
+    // Every expanded node generates all the children the pruning allows (18 at the root, then 15 or 12),
+    // so the two counts differ by about the branching factor whatever the heuristic: two units, never mixed.
+    for (const row of reach.rows) {
+      const perExpanded = row.generated / row.expanded;
+      expect(perExpanded, row.scramble).toBeGreaterThan(12);
+      expect(perExpanded, row.scramble).toBeLessThan(15);
+    }
     // The work grows with the optimal length: each solved length costs more than the one before.
     const solved = reach.rows.filter((r) => r.status === 'solved');
     for (let i = 1; i < solved.length; i++) {

@@ -48,15 +48,16 @@ export interface ThreeFacts {
   readonly symmetries: number;
   readonly rotations: number;
   /**
-   * Chapter 7's prediction with the corner database as the heuristic: for an
-   * optimal length L, the expected nodes of all iterations up to threshold L
+   * Chapter 7's prediction with the corner database as the heuristic: for a
+   * threshold L, the expected nodes *expanded* in all iterations up to L,
+   * averaged over random cubes (nodes generated are about branchingHtm times more)
    * (Korf–Reid–Edelkamp, with the pruned tree sizes and the corner
    * distribution, which is exactly the distribution of h over all cubes).
    */
   readonly predicted: readonly { readonly length: number; readonly nodes: number }[];
   /**
    * How far the page's solver reaches within its largest budget: seeded
-   * scrambles solved with the page's databases, nodes generated, and the
+   * scrambles solved with the page's databases, nodes expanded and generated, and the
    * corner-only prediction at the same length (solver/src/three/solver-reach.ts,
    * recomputed by solver/test/three/solver-reach.test.ts).
    */

@@ -6,7 +6,7 @@
  *        ─► solved: moves + playback on the net │ budget: chapter 7's predicted nodes and time
  *   Cancel ─► the job stops at its next slice
  */
-import type { ThreeSolveProgress, ThreeSolveResponse } from 'pocket-cube-solver/protocol';
+import type { ThreeIterationCount, ThreeSolveProgress, ThreeSolveResponse } from 'pocket-cube-solver/protocol';
 import { scrambleToCube } from 'pocket-cube-solver/three/cube-state';
 import { cubeFacelets } from 'pocket-cube-solver/three/three-facelets';
 import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlaybackControls, defineWidget, formatCount, formatMs, renderPlaybackControls, solverClient } from '../shared/kit.ts';
@@ -98,21 +98,23 @@ class ThreeSolverElement extends WidgetElement {
       this.say(`Building the corner database first: depth ${progress.depth}, ${formatCount(progress.visited)} of ${formatCount(progress.total)} positions (${formatMs(progress.ms)}).`);
       return;
     }
-    this.say(`Searching: bound ${progress.bound}, ${formatCount(progress.generated)} nodes so far (${formatMs(progress.ms)}).`);
-    this.drawIterations(progress.iterations, { bound: progress.bound, generated: progress.generated - progress.iterations.reduce((s, it) => s + it.generated, 0) });
+    this.say(`Searching: bound ${progress.bound}, ${formatCount(progress.generated)} nodes generated so far (${formatMs(progress.ms)}).`);
+    const done = (unit: 'generated' | 'expanded') => progress.iterations.reduce((sum, it) => sum + it[unit], 0);
+    this.drawIterations(progress.iterations, { bound: progress.bound, generated: progress.generated - done('generated'), expanded: progress.expanded - done('expanded') });
   }
 
   private onDone(r: ThreeSolveResponse): void {
     this.drawIterations(r.iterations, null);
     // A rate over a few milliseconds says nothing: show it only for searches long enough to time.
-    const rate = r.ms >= 50 ? `, ${formatCount(Math.round(r.nodesPerSecond))} nodes per second` : '';
+    const rate = r.ms >= 50 ? `, ${formatCount(Math.round(r.nodesPerSecond))} generated per second` : '';
+    const work = `${formatCount(r.generated)} nodes generated (${formatCount(r.expanded)} expanded) in ${formatMs(r.ms)}${rate}`;
     const tables = r.tablesMs > 50 ? ` (after ${formatMs(r.tablesMs)} for the databases)` : '';
     if (r.status === 'solved') {
       this.solution = r.solution ?? [];
       this.say(
         this.solution.length === 0
           ? 'Already solved.'
-          : `Optimal: ${this.solution.length} moves (half-turn metric), ${formatCount(r.generated)} nodes in ${formatMs(r.ms)}${rate}${tables}.`,
+          : `Optimal: ${this.solution.length} moves (half-turn metric), ${work}${tables}.`,
       );
       this.player.dispatch({ type: 'load', length: this.solution.length, step: 0 });
       this.drawStep(this.player.state);
@@ -120,13 +122,13 @@ class ThreeSolverElement extends WidgetElement {
     }
     const p = r.prediction!;
     this.say(
-      `Stopped at the budget: ${formatCount(r.generated)} nodes in ${formatMs(r.ms)}${rate}, bound ${p.from}, no solution yet. ` +
-        `Chapter 7's formula predicts about ${formatScientific(p.nodes)} nodes for the iterations up to bound ${p.upTo} (the scramble's own length caps the answer), ` +
-        `about ${formatPrediction(p.seconds)} at this rate.`,
+      `Stopped at the budget: ${work}, bound ${p.from}, no solution yet. ` +
+        `Chapter 7's formula, with the corner database alone, predicts about ${formatScientific(p.expanded)} nodes expanded for the iterations up to bound ${p.upTo} (the scramble's own length caps the answer; an average over random cubes, which a single cube can miss by far), ` +
+        `about ${formatPrediction(p.seconds)} at this search's rate of nodes expanded.`,
     );
   }
 
-  private drawIterations(done: readonly { bound: number; generated: number }[], current: { bound: number; generated: number } | null): void {
+  private drawIterations(done: readonly ThreeIterationCount[], current: ThreeIterationCount | null): void {
     const rows = current ? [...done, current] : done;
     this.parts.one('.ts-iterations tbody').replaceChildren(
       ...rows.map((it) => {
@@ -134,9 +136,12 @@ class ThreeSolverElement extends WidgetElement {
         const th = document.createElement('th');
         th.scope = 'row';
         th.textContent = String(it.bound);
-        const td = document.createElement('td');
-        td.textContent = formatCount(it.generated);
-        tr.append(th, td);
+        const cells = [it.expanded, it.generated].map((count) => {
+          const td = document.createElement('td');
+          td.textContent = formatCount(count);
+          return td;
+        });
+        tr.append(th, ...cells);
         return tr;
       }),
     );
