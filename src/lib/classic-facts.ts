@@ -81,6 +81,7 @@ function computeClassicFacts() {
     overestimatedShare: figures.overestimated / figures.states,
     overestimateMax: figures.overestimateMax,
     hMinusOne: figures.hMinusOne,
+    weakenedByMinusOne: figures.weakenedByMinusOne,
     worst: figures.worst,
     answers,
     /** 3×3×3 figures the article's last section gets wrong or right. */

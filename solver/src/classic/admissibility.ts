@@ -16,6 +16,12 @@ export interface AdmissibilityReport {
   readonly maxExcess: number;
   /** States with h = −1 (neither table reached them). */
   readonly minusOne: number;
+  /**
+   * States where one table's entry is −1 and h, the other table's entry, is
+   * below the true distance: there the −1 weakens h (a −1 never causes an
+   * overestimate, but it can hide a larger correct value).
+   */
+  readonly weakenedByMinusOne: number;
   /** The first state (lowest index) with the largest excess. */
   readonly worst: { readonly state: ClassicState; readonly h: number; readonly distance: number };
   /** How many states share that largest excess. */
@@ -25,13 +31,14 @@ export interface AdmissibilityReport {
 // #region admissibility-check
 /** Every state: h(s) = max(permPDB, orientPDB) against its exact distance to solved. */
 export function checkAdmissibility(pdbs: ClassicPatternDatabases, distance: Uint8Array): AdmissibilityReport {
-  let overestimated = 0, maxExcess = 0, minusOne = 0, worstIndex = -1, worstCount = 0;
+  let overestimated = 0, maxExcess = 0, minusOne = 0, weakenedByMinusOne = 0, worstIndex = -1, worstCount = 0;
   for (let p = 0; p < P; p++) {
     const hp = pdbs.perm[p];
     for (let o = 0; o < O; o++) {
       const h = Math.max(hp, pdbs.orient[o]);
       const excess = h - distance[p * O + o];
       if (h < 0) minusOne++;
+      if ((hp < 0 || pdbs.orient[o] < 0) && excess < 0) weakenedByMinusOne++;
       if (excess <= 0) continue;
       overestimated++;
       if (excess > maxExcess) [maxExcess, worstIndex, worstCount] = [excess, p * O + o, 0];
@@ -40,6 +47,6 @@ export function checkAdmissibility(pdbs: ClassicPatternDatabases, distance: Uint
   }
   const worst = classicStateOfIndex(worstIndex);
   const h = Math.max(pdbs.perm[Math.floor(worstIndex / O)], pdbs.orient[worstIndex % O]);
-  return { states: P * O, overestimated, maxExcess, minusOne, worst: { state: worst, h, distance: distance[worstIndex] }, worstCount };
+  return { states: P * O, overestimated, maxExcess, minusOne, weakenedByMinusOne, worst: { state: worst, h, distance: distance[worstIndex] }, worstCount };
 }
 // #endregion

@@ -41,6 +41,8 @@ export interface ClassicStateSpaceFigures {
   readonly overestimated: number;
   readonly overestimateMax: number;
   readonly hMinusOne: number;
+  /** States where a −1 entry sits beside an entry below the true distance (admissibility.ts). */
+  readonly weakenedByMinusOne: number;
   readonly worst: { perm: number[]; orient: number[]; h: number; distance: number; count: number };
   readonly answers: ClassicAnswer[];
 }
@@ -87,6 +89,7 @@ export function computeClassicStateSpaceFigures(): ClassicStateSpaceFigures {
     overestimated: a.overestimated,
     overestimateMax: a.maxExcess,
     hMinusOne: a.minusOne,
+    weakenedByMinusOne: a.weakenedByMinusOne,
     worst: { perm: [...a.worst.state.perm], orient: [...a.worst.state.orient], h: a.worst.h, distance: a.worst.distance, count: a.worstCount },
     answers,
   };
