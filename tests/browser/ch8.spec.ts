@@ -73,7 +73,7 @@ test.describe('chapter 8: the corner pattern database', () => {
     const widget = page.locator('pc-corner-pdb');
     await widget.getByRole('button', { name: 'Build the corner database' }).click();
     const status = widget.locator('.cp-status');
-    await expect(status).toHaveText(/^Not enough memory here: The distance table needs 84\.1 MB \(88,179,840 bytes\)/);
+    await expect(status).toHaveText(/^Not enough memory here: The distance table needs 88\.2 MB \(88,179,840 bytes\)/);
     await expect(status).toHaveClass(/is-error/);
     await expect(widget).not.toHaveAttribute('aria-busy');
     await expect(widget.getByRole('button', { name: 'Build the corner database' })).toBeEnabled();

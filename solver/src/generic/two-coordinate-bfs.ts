@@ -109,8 +109,9 @@ export class TableAllocationError extends Error {
   }
 }
 
+/** SI megabytes (10⁶ bytes), the unit every chapter uses, with the exact count beside them. */
 function formatBytes(bytes: number): string {
-  return bytes >= 1 << 20 ? `${(bytes / (1 << 20)).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)` : `${bytes.toLocaleString('en-US')} bytes`;
+  return bytes > 1e6 ? `${(bytes / 1e6).toFixed(1)} MB (${bytes.toLocaleString('en-US')} bytes)` : `${bytes.toLocaleString('en-US')} bytes`;
 }
 
 /**

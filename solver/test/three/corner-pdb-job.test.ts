@@ -23,7 +23,7 @@ describe('cornerPdb worker job', () => {
   it('fails cleanly with the size it needed when memory is short (forced limit)', async () => {
     const { final, progress } = await runJob({ metric: 'htm', maxBytes: 50_000_000 });
     expect(final).toMatchObject({ kind: 'error', name: 'TableAllocationError' });
-    expect(final.kind === 'error' && final.message).toMatch(/88,179,840 bytes.*limit is 47\.7 MB/);
+    expect(final.kind === 'error' && final.message).toMatch(/88,179,840 bytes.*limit is 50\.0 MB/);
     expect(progress).toEqual([]);
   });
 

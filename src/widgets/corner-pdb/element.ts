@@ -5,7 +5,7 @@
  *   Cancel ─► the request's signal aborts ─► the worker stops within a slice and drops the half-built table
  *   TableAllocationError ─► say how much memory it needed ─► offer the 2×2×2's BFS ('bfs') in the same chart
  *
- * Nothing starts on page load: 84 MB is the reader's to spend. For tests (and
+ * Nothing starts on page load: 88 MB is the reader's to spend. For tests (and
  * readers curious about the failure path) `?corner-pdb-max-bytes=N` forces the
  * worker's allocation limit down to N bytes.
  */
