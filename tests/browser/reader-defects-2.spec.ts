@@ -58,3 +58,42 @@ test('rel=canonical names the deploy address, or is left out when the build does
     expect(await page.content()).not.toContain('localhost:4321');
   }
 });
+
+test('chapter 1 gives the longest answer in both metrics, from the solver\'s facts', async ({ page }) => {
+  await page.goto(CH1);
+  const claim = page.locator('.notebook p', { hasText: 'Then try a random scramble' });
+  await expect(claim.locator('[data-fact="godsNumberQtm"]')).toHaveCount(1);
+  const htm = Number(await claim.locator('[data-fact="godsNumberHtm"]').textContent());
+  const qtm = Number(await claim.locator('[data-fact="godsNumberQtm"]').textContent());
+  expect(qtm).toBeGreaterThan(htm);
+  await expect(claim).toContainText(`${htm} face turns in the half-turn metric (HTM), or ${qtm} quarter turns`);
+});
+
+test('the last chapter ends the notebook instead of calling itself "the last written so far"', async ({ page }) => {
+  await page.goto('');
+  const last = await page.locator('.plan li a').last().getAttribute('href');
+  await page.goto(last!);
+  const end = page.locator('.prev-next-end');
+  await expect(end).not.toContainText('written so far');
+  await expect(end.getByRole('link', { name: 'contents' })).toHaveAttribute('href', new URL(page.url()).pathname.replace(/chapters\/.*$/, ''));
+});
+
+test.describe('chapter 9\'s checklist', () => {
+  test.use({ viewport: { width: 390, height: 900 } });
+
+  test('quotes real test names, and shows all three columns on a phone without scrolling', async ({ page }) => {
+    await page.goto('chapters/09-the-classic-design-checked/');
+    const box = page.locator('.classic-checklist');
+    for (const title of await box.locator('.ck-title').allTextContents()) expect(title).not.toMatch(/…|\$\{/);
+    await expect(box.locator('.ck-title', { hasText: 'HTM, max: 2,000 seeded random states' })).toHaveCount(1);
+    await box.scrollIntoViewIfNeeded();
+    const cut = await box.evaluate((el) => {
+      const right = el.getBoundingClientRect().right;
+      const cells = [...el.querySelectorAll('tbody th, tbody td')].filter((c) => c.getBoundingClientRect().right > right + 1);
+      return { scrolls: el.scrollWidth > el.clientWidth + 1, cut: cells.map((c) => c.textContent!.slice(0, 30)) };
+    });
+    expect(cut).toEqual({ scrolls: false, cut: [] });
+    // Each stacked cell still says which column it is.
+    await expect(box.locator('td[data-label="Where"]').first()).toBeVisible();
+  });
+});
