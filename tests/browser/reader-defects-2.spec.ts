@@ -97,3 +97,84 @@ test.describe('chapter 9\'s checklist', () => {
     await expect(box.locator('td[data-label="Where"]').first()).toBeVisible();
   });
 });
+
+/**
+ * Phone-width figures (issue 20, item 6): in the browser, every label of a
+ * figure is at least 11 CSS px tall as drawn (font size times the SVG's
+ * scale), and no label's box meets a data mark. Marks are measured as drawn:
+ * shapes by their boxes, lines and curves by points every 2 px along them.
+ */
+const MIN_LABEL_PX = 11;
+
+interface FigureReport {
+  small: string[];
+  covered: string[];
+}
+
+/** Labels: `labels` inside `svg`; marks: `marks`. A label may sit on a mark of its own group (a number in its circle). */
+async function inspectFigure(page: import('@playwright/test').Page, svgSelector: string, labels: string, marks: string): Promise<FigureReport> {
+  const svg = page.locator(svgSelector).first();
+  await svg.scrollIntoViewIfNeeded();
+  return svg.evaluate(
+    (root, [labelSel, markSel, min]) => {
+      const texts = [...root.querySelectorAll<SVGTextElement>(labelSel as string)];
+      const small = texts
+        .map((t) => {
+          const m = t.getScreenCTM()!;
+          return { t, px: parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b) }; // the scale, rotated or not
+        })
+        .filter(({ px }) => px < (min as number))
+        .map(({ t, px }) => `"${t.textContent}" at ${px.toFixed(1)} px`);
+      type R = { left: number; right: number; top: number; bottom: number };
+      const shapes: { el: Element; rects: R[] }[] = [...root.querySelectorAll<SVGGraphicsElement>(markSel as string)].map((el) => {
+        if (el instanceof SVGPathElement && el.getTotalLength() > 0) {
+          const ctm = el.getScreenCTM()!;
+          const rects: R[] = [];
+          for (let at = 0; at <= el.getTotalLength(); at += 2) {
+            const p = new DOMPoint(el.getPointAtLength(at).x, el.getPointAtLength(at).y).matrixTransform(ctm);
+            rects.push({ left: p.x, right: p.x, top: p.y, bottom: p.y });
+          }
+          return { el, rects };
+        }
+        return { el, rects: [el.getBoundingClientRect()] };
+      });
+      const covered: string[] = [];
+      for (const t of texts) {
+        const b = t.getBoundingClientRect();
+        for (const { el, rects } of shapes) {
+          if (el.parentElement === t.parentElement && t.parentElement !== root) continue;
+          if (rects.some((r) => r.left <= b.right && b.left <= r.right && r.top <= b.bottom && b.top <= r.bottom)) {
+            covered.push(`"${t.textContent}" covers ${el.tagName}.${el.getAttribute('class') ?? ''}`);
+            break;
+          }
+        }
+      }
+      return { small, covered };
+    },
+    [labels, marks, MIN_LABEL_PX] as const,
+  );
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`figures at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("chapter 6's bounds figure: labels at least 11 px, none over a marker or a line", async ({ page }) => {
+      await page.goto('chapters/06-ida-star/');
+      // The shaded band is the background the markers stand on, not a mark.
+      const report = await inspectFigure(page, 'svg.bounds-figure', 'text', 'circle, line');
+      expect(report).toEqual({ small: [], covered: [] });
+    });
+
+    test("chapter 7's branching-factor chart: labels at least 11 px, none over a curve or a measurement", async ({ page }) => {
+      await page.goto('chapters/07-complexity/');
+      const chart = page.locator('pc-branching-factor .bf-chart-box svg');
+      await chart.scrollIntoViewIfNeeded();
+      // The predictions come from the worker: wait for the five curves.
+      await expect(chart.locator('.sc-line path')).toHaveCount(5);
+      await expect(chart.locator('.sc-rule-label')).toHaveCount(1);
+      const report = await inspectFigure(page, 'pc-branching-factor .bf-chart-box svg', '.sc-rule-label, .sc-axis-label, .sc-axis text', '.sc-series path, .sc-series circle, .sc-series line');
+      expect(report).toEqual({ small: [], covered: [] });
+    });
+  });
+}
