@@ -5,9 +5,11 @@ import mdx from '@astrojs/mdx';
 /**
  * Where the site lives. Both come from the environment so one build serves
  * `astro dev` at `/` and GitHub Pages under `/<repo>/` (the deploy workflow
- * and `npm run build:test` set them).
+ * and `npm run build:test` set them). Without SITE_URL the site has no known
+ * address, and pages carry no rel=canonical (Base.astro) rather than one
+ * pointing at localhost (issue 20, item 8).
  */
-const site = process.env.SITE_URL || 'http://localhost:4321';
+const site = process.env.SITE_URL || undefined;
 const base = normaliseBase(process.env.BASE_PATH || '/');
 
 /**

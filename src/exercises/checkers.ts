@@ -6,6 +6,7 @@
  */
 
 import { type PdbTables, checkOrientBeatsPerm, checkSumOverestimates, decodeTable } from './pdb-checkers.ts';
+import { countOf } from '../widgets/shared/format.ts';
 
 export interface Verdict {
   /** 'format': the input could not be read; the message says what was expected. */
@@ -74,7 +75,7 @@ export function checkList(input: string, expected: readonly number[], names: rea
     if (outside !== undefined) return { result: 'format', message: `${outside} is not one of ${allowed.join(', ')}.` };
   }
   if (values.length !== expected.length) {
-    return { result: 'format', message: `That is ${values.length} number${values.length === 1 ? '' : 's'}; the answer has ${expected.length}.` };
+    return { result: 'format', message: `That is ${countOf(values.length, 'number')}; the answer has ${expected.length}.` };
   }
   const wrong = values.flatMap((v, i) => (v === expected[i] ? [] : [names[i] ?? `number ${i + 1}`]));
   if (wrong.length === 0) return { result: 'correct', message: `Right: ${expected.join(' ')}.` };

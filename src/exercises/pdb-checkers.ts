@@ -8,6 +8,7 @@
 import { scrambleToState } from 'pocket-cube-solver/apply';
 import { coordinatesOf } from 'pocket-cube-solver/coordinates';
 import { parseAlg } from 'pocket-cube-solver/notation';
+import { countOf } from '../widgets/shared/format.ts';
 import type { Verdict } from './checkers.ts';
 
 /** The two pattern databases of one metric, as the build hands them over. */
@@ -60,5 +61,5 @@ export function checkSumOverestimates(scramble: string, tables: PdbTables): Verd
   if (sum > r.moves) {
     return { result: 'correct', message: `Yes: the sum is ${sum}, but undoing your ${r.moves}-move scramble solves it in ${r.moves}. The sum is not admissible.` };
   }
-  return { result: 'wrong', message: `The sum is ${sum} and your scramble has ${r.moves} moves, so this does not show an overestimate. Try a shorter scramble.` };
+  return { result: 'wrong', message: `The sum is ${sum} and your scramble has ${countOf(r.moves, 'move')}, so this does not show an overestimate. Try a shorter scramble.` };
 }

@@ -11,6 +11,29 @@ export interface ChecklistItem {
   readonly file: string;
   /** A test title in that file, quoted exactly (template parts as they appear in the source). */
   readonly title: string;
+  /**
+   * For a title with template parts, one run of it: a value for each part
+   * (keyed by the part's source, e.g. `metric.toUpperCase()`), and what the
+   * parts range over. The page shows that run's name as the test runner prints
+   * it, not the template.
+   */
+  readonly run?: { readonly values: Readonly<Record<string, string>>; readonly each: string };
+}
+
+const TEMPLATE_PART = /\$\{([^}]*)\}/g;
+
+/**
+ * The name a reader sees in the test runner's output: the title with its
+ * template parts filled from `run`. Throws for a part with no value, so the
+ * page never shows a placeholder.
+ * @example runName({ title: 'reproduces the published ${metric.toUpperCase()} distribution exactly', run: { values: { 'metric.toUpperCase()': 'HTM' }, each: '' } }) // "reproduces the published HTM distribution exactly"
+ */
+export function runName(item: Pick<ChecklistItem, 'title' | 'run'>): string {
+  return item.title.replace(TEMPLATE_PART, (_, part: string) => {
+    const value = item.run?.values[part];
+    if (value === undefined) throw new Error(`checklist: no value for \${${part}} in "${item.title}"`);
+    return value;
+  });
 }
 
 export const CLASSIC_CHECKLIST: readonly ChecklistItem[] = [
@@ -37,6 +60,7 @@ export const CLASSIC_CHECKLIST: readonly ChecklistItem[] = [
     test: 'Reproduce a published depth histogram exactly, for the metric actually searched',
     file: 'solver/test/bfs.test.ts',
     title: 'reproduces the published ${metric.toUpperCase()} distribution exactly',
+    run: { values: { 'metric.toUpperCase()': 'HTM' }, each: 'one for each metric' },
   },
   {
     error: 'Move pruning that removes optimal sequences (X X, and both orders of opposite faces)',
@@ -61,6 +85,7 @@ export const CLASSIC_CHECKLIST: readonly ChecklistItem[] = [
     test: 'Solve thousands of seeded random states and compare each length with the BFS table',
     file: 'solver/test/ida-star.test.ts',
     title: '${metric.toUpperCase()}, ${h}: 2,000 seeded random states solve to their BFS distance',
+    run: { values: { 'metric.toUpperCase()': 'HTM', h: 'max' }, each: 'one for each metric and heuristic' },
   },
   {
     error: 'Solutions nobody applied',

@@ -6,6 +6,8 @@
 
 export interface PagefindHit {
   url: string;
+  /** The page's indexed text, for checking that a hit really contains the query (search-hits.ts). */
+  content: string;
   excerpt: string;
   meta: { title?: string };
 }

@@ -223,7 +223,7 @@ test('the net toggle is shared in the URL and survives a reload; the Twizzle lin
   const root = await open(page);
   await root.getByRole('textbox', { name: 'Scramble' }).fill("R U'");
   await waitForSolution(root);
-  await expect(root.locator('.pg-twizzle')).toHaveAttribute('href', "https://alg.cubing.net/?puzzle=2x2x2&setup=R_U-&alg=U_R-");
+  await expect(root.locator('.pg-twizzle')).toHaveAttribute('href', 'https://alpha.twizzle.net/edit/?puzzle=2x2x2&setup-alg=R+U%27&alg=U+R%27');
   await root.getByRole('radio', { name: 'Net' }).check();
   expect(page.url()).toContain('view=net');
   await expect(root.locator('.c3d-host')).toBeHidden();

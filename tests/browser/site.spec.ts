@@ -7,7 +7,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { builtPages, expectNoProblems, originOf, pageName, watchPage } from './helpers.ts';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// best-practice too: heading-order and empty-table-header are best-practice rules, not WCAG ones, and a
+// WCAG-only run let a heading jump (chapter 6) and an empty column header (chapter 7) through (issue 20).
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const pages = builtPages();
 
 test('the site has a home page and at least one chapter', () => {

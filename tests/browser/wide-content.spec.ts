@@ -1,6 +1,7 @@
 /**
  * Wide content is never cut off without a hint (issue 11, item 10). On every
- * page, at a phone's and a laptop's width, every table and code listing either
+ * page, at a phone's and a laptop's width, every table, code listing and
+ * display equation (issue 20, item 6) either
  * fits its box, or sits in a scroll box that a keyboard can reach (focusable,
  * named) and that shows it scrolls: the content fades at the cut edge
  * (src/styles/scroll-hint.css). No table cell cuts its text with an ellipsis,
@@ -21,7 +22,7 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('every page: tables and listings fit, or scroll in a focusable, named box that shows it', async ({ page }) => {
+    test('every page: tables, listings and equations fit, or scroll in a focusable, named box that shows it', async ({ page }) => {
       test.setTimeout(120_000);
       expect(PAGES.length).toBe(10);
       for (const path of PAGES) {
@@ -35,9 +36,10 @@ for (const width of [390, 1280]) {
           const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
           const root = document.documentElement;
           if (root.scrollWidth > root.clientWidth + 1) out.push({ what: 'page', problem: `scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}` });
-          for (const el of document.querySelectorAll<HTMLElement>('table, pre')) {
+          for (const el of document.querySelectorAll<HTMLElement>('table, pre, .equation')) {
             if (el.getClientRects().length === 0) continue; // not shown (hidden fallback, closed details)
-            let box: HTMLElement | null = el.tagName === 'PRE' ? el : el.parentElement;
+            const isEquation = el.classList.contains('equation'); // its own box, around one <math>
+            let box: HTMLElement | null = el.tagName === 'PRE' || isEquation ? el : el.parentElement;
             while (box && box !== document.body && !/auto|scroll|hidden|clip/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
             if (!box || box === document.body) {
               const r = el.getBoundingClientRect();
@@ -51,9 +53,9 @@ for (const width of [390, 1280]) {
               continue;
             }
             if (box.tabIndex < 0) out.push({ what: name(el), problem: 'its scroll box is not focusable' });
-            if (el.tagName === 'TABLE' && !box.getAttribute('aria-label') && !box.getAttribute('aria-labelledby')) out.push({ what: name(el), problem: 'its scroll box has no accessible name' });
+            if (el.tagName !== 'PRE' && !box.getAttribute('aria-label') && !box.getAttribute('aria-labelledby')) out.push({ what: name(el), problem: 'its scroll box has no accessible name' });
             // The hint: at the start of the scroll, the content fades out at the right edge.
-            const content = el.tagName === 'PRE' ? el.querySelector('code') : [...box.children].find((c) => c.contains(el));
+            const content = el.tagName === 'PRE' ? el.querySelector('code') : isEquation ? el.firstElementChild : [...box.children].find((c) => c.contains(el));
             if (!content) {
               out.push({ what: name(el), problem: 'no content element to fade' });
               continue;

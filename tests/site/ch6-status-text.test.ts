@@ -21,6 +21,11 @@ describe('the explorer status line', () => {
     );
   });
 
+  it('writes one move as "1 move" (issue 20, item 8)', () => {
+    const { source, model } = traced('F', 'max', 100);
+    expect(statusText(source, model)).toMatch(/^Solved in 1 move \(F'\) after 1 iteration /);
+  });
+
   it('says when the root is already the goal', () => {
     const { source, model } = traced('', 'max', 100);
     expect(statusText(source, model)).toBe('Already solved: the root is the goal.');

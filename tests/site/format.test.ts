@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, formatCount, formatMs, formatShare } from '../../src/widgets/shared/format.ts';
+import { countOf, escapeHtml, formatCount, formatMs, formatShare } from '../../src/widgets/shared/format.ts';
 
 describe('shared formatting', () => {
+  it('writes a count with its noun, singular only for exactly one', () => {
+    expect(countOf(1, 'move')).toBe('1 move');
+    expect(countOf(0, 'move')).toBe('0 moves');
+    expect(countOf(2, 'iteration')).toBe('2 iterations');
+    expect(countOf(1234, 'node')).toBe('1,234 nodes');
+    expect(countOf(1, 'body', 'bodies')).toBe('1 body');
+    expect(countOf(3, 'body', 'bodies')).toBe('3 bodies');
+  });
+
   it('groups counts in English', () => {
     expect(formatCount(3674160)).toBe('3,674,160');
   });

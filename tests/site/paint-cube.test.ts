@@ -68,9 +68,16 @@ describe('orbiting the 3-D view', () => {
 });
 
 describe('Open in Twizzle', () => {
-  it('writes setup and solution the way alg.cubing.net links do', () => {
-    expect(twizzleUrl("R U' F2", "F2 U R'")).toBe("https://alg.cubing.net/?puzzle=2x2x2&setup=R_U-_F2&alg=F2_U_R-");
-    expect(twizzleUrl('', '')).toBe('https://alg.cubing.net/?puzzle=2x2x2');
+  it("writes setup and solution in Twizzle's editor query, in plain WCA notation", () => {
+    expect(twizzleUrl("R U' F2", "F2 U R'")).toBe('https://alpha.twizzle.net/edit/?puzzle=2x2x2&setup-alg=R+U%27+F2&alg=F2+U+R%27');
+    expect(twizzleUrl('', '')).toBe('https://alpha.twizzle.net/edit/?puzzle=2x2x2');
+    // Typographic primes and full-width input reach Twizzle as ASCII moves.
+    expect(twizzleUrl('R′ Ｕ', '')).toBe('https://alpha.twizzle.net/edit/?puzzle=2x2x2&setup-alg=R%27+U');
+  });
+
+  it('gives no address for input that does not parse (issue 20, item 8)', () => {
+    expect(twizzleUrl('hello_world', '')).toBeNull();
+    expect(twizzleUrl('R U', 'R Q')).toBeNull();
   });
 
   it('inverts a solution into the setup that makes the painted cube', () => {

@@ -3,7 +3,7 @@
  * and a table of every run. Plain data in, HTML text out.
  */
 import type { ClassicBatchRun } from 'pocket-cube-solver/classic/jobs';
-import { formatCount, formatMs, formatShare } from '../shared/format.ts';
+import { countOf, formatCount, formatMs, formatShare } from '../shared/format.ts';
 import type { BatchSummary } from './batch-summary.ts';
 
 export function batchSentence(s: BatchSummary, budget: number): string {
@@ -18,7 +18,7 @@ export function batchSentence(s: BatchSummary, budget: number): string {
 }
 
 export function excessBarsHtml(s: BatchSummary, idBase = 'classic-batch'): string {
-  const rows: { label: string; count: number; bad: boolean }[] = s.excess.map((count, k) => ({ label: k === 0 ? 'optimal' : `+${k} moves`, count, bad: k > 0 }));
+  const rows: { label: string; count: number; bad: boolean }[] = s.excess.map((count, k) => ({ label: k === 0 ? 'optimal' : `+${countOf(k, 'move')}`, count, bad: k > 0 }));
   if (s.budgetHit) rows.push({ label: 'over budget', count: s.budgetHit, bad: true });
   const max = Math.max(1, ...rows.map((r) => r.count));
   const items = rows

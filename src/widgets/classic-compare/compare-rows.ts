@@ -6,6 +6,7 @@
  */
 import type { ClassicCompareResponse } from 'pocket-cube-solver/classic/jobs';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
+import { countOf } from '../shared/format.ts';
 
 export interface CompareRow {
   readonly who: string;
@@ -37,9 +38,9 @@ export function compareRows(r: ClassicCompareResponse): CompareRow[] {
 /** A sentence for the status line once a run is over. */
 export function compareVerdict(r: ClassicCompareResponse): string {
   const c = r.classic;
-  if (c.length === null) return `The classic solver ran out of its budget of ${c.nodes.toLocaleString('en-US')} nodes; the optimum in its model is ${r.optimal.length} moves.`;
+  if (c.length === null) return `The classic solver ran out of its budget of ${countOf(c.nodes, 'node')}; the optimum in its model is ${countOf(r.optimal.length!, 'move')}.`;
   const excess = c.length - r.optimal.length!;
   return excess === 0
-    ? `The classic solver found an optimal answer for its model this time: ${c.length} moves.`
-    : `The classic solver answered with ${c.length} moves where ${r.optimal.length} suffice in its own model: ${excess} too many.`;
+    ? `The classic solver found an optimal answer for its model this time: ${countOf(c.length, 'move')}.`
+    : `The classic solver answered with ${countOf(c.length, 'move')} where ${r.optimal.length} suffice in its own model: ${excess} too many.`;
 }

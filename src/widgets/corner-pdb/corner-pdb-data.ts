@@ -3,7 +3,7 @@
  * published count beside the one the reader's browser found) and the
  * sentences its status line says. No DOM, so tests/site can check them.
  */
-import { formatCount, formatMs } from '../shared/format.ts';
+import { countOf, formatCount, formatMs } from '../shared/format.ts';
 
 export interface CornerRow {
   readonly depth: number;
@@ -33,7 +33,7 @@ export function formatDuration(ms: number): string {
 /** What the status line says when the build is done. */
 export function doneSentence(total: number, deepest: number, ms: number, allMatch: boolean): string {
   const check = allMatch ? 'every depth equals the published count' : 'some depth DIFFERS from the published count';
-  return `Built in your browser in ${formatDuration(ms)}: ${formatCount(total)} corner positions, the deepest ${deepest} moves from solved; ${check}.`;
+  return `Built in your browser in ${formatDuration(ms)}: ${formatCount(total)} corner positions, the deepest ${countOf(deepest, 'move')} from solved; ${check}.`;
 }
 
 /** The status line while building. */

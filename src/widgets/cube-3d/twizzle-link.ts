@@ -1,30 +1,61 @@
 /**
- * "Open in Twizzle": a link to alg.cubing.net showing the same cube and the
- * same solution in cubing.js's player. Only a link: nothing is requested
- * from that site until the reader follows it.
+ * "Open in Twizzle": a link to Twizzle (alpha.twizzle.net, cubing.js's own
+ * app) showing the same cube and the same solution. Only a link: nothing is
+ * requested from that site until the reader follows it.
  *
- * alg.cubing.net reads `puzzle`, `setup` and `alg` from the query and writes
- * moves with `_` for a space and `-` for a prime (its own share links look
- * like `?alg=R_U_R-_U-`), which keeps the link readable.
+ * Twizzle's editor reads `puzzle`, `setup-alg` and `alg` from the query
+ * (its own share links look like `/edit/?puzzle=2x2x2&setup-alg=R+U%27&alg=…`).
+ * Moves are written back from the parse, in plain WCA notation, so full-width
+ * input, wide turns and groups reach Twizzle as moves it reads; input that
+ * does not parse gets no link at all rather than one to a broken page.
  */
 import { applyMoves } from 'pocket-cube-solver/apply';
 import { SOLVED } from 'pocket-cube-solver/corner-state';
 import type { ColourScheme } from 'pocket-cube-solver/facelets-to-state';
 import { stateToPainting } from 'pocket-cube-solver/facelets-to-state';
-import { parseAlg } from 'pocket-cube-solver/notation';
+import { formatMove, parseAlg } from 'pocket-cube-solver/notation';
 
-const BASE = 'https://alg.cubing.net/';
+/** The editor without an alg: also the no-JS link in Playground.astro. */
+export const TWIZZLE_EDITOR = 'https://alpha.twizzle.net/edit/?puzzle=2x2x2';
 
-function encodeAlg(alg: string): string {
-  return alg.trim().replace(/\s+/g, '_').replace(/['’′]/g, '-');
+/** `typed` in WCA notation, or null when it does not parse. */
+function written(typed: string): string | null {
+  const parsed = parseAlg(typed);
+  return parsed.ok ? parsed.moves.map((m) => formatMove(m.family, m.quarterTurns)).join(' ') : null;
 }
 
-/** The alg.cubing.net address for a 2×2×2 with this setup and algorithm. */
-export function twizzleUrl(setup: string, alg: string): string {
-  const parts = ['puzzle=2x2x2'];
-  if (setup.trim()) parts.push(`setup=${encodeURIComponent(encodeAlg(setup)).replace(/%2D/gi, '-')}`);
-  if (alg.trim()) parts.push(`alg=${encodeURIComponent(encodeAlg(alg)).replace(/%2D/gi, '-')}`);
-  return `${BASE}?${parts.join('&')}`;
+/**
+ * The Twizzle address for a 2×2×2 with this setup and algorithm; null when
+ * either does not parse (the link is then hidden: showTwizzleLink).
+ * @example twizzleUrl("R U'", "U R'") // "https://alpha.twizzle.net/edit/?puzzle=2x2x2&setup-alg=R+U%27&alg=U+R%27"
+ */
+export function twizzleUrl(setup: string, alg: string): string | null {
+  const setupAlg = written(setup);
+  const solution = written(alg);
+  if (setupAlg === null || solution === null) return null;
+  const query = new URLSearchParams();
+  if (setupAlg) query.set('setup-alg', setupAlg);
+  if (solution) query.set('alg', solution);
+  const rest = query.toString();
+  return rest ? `${TWIZZLE_EDITOR}&${rest}` : TWIZZLE_EDITOR;
+}
+
+/**
+ * Points the "Open in Twizzle" link at `url`, or, for null, leaves it in place
+ * but dead: no href (nothing to follow or tab to), still a link to a screen
+ * reader (an `a` without href has no role of its own) and marked disabled,
+ * greyed by playground.css.
+ */
+export function showTwizzleLink(anchor: HTMLAnchorElement, url: string | null): void {
+  if (url === null) {
+    anchor.removeAttribute('href');
+    anchor.setAttribute('role', 'link');
+    anchor.setAttribute('aria-disabled', 'true');
+    return;
+  }
+  anchor.href = url;
+  anchor.removeAttribute('role');
+  anchor.removeAttribute('aria-disabled');
 }
 
 /** The inverse of a move list: reversed, each turned back (R → R′, R2 stays). */
@@ -55,7 +86,7 @@ const ORIENTATIONS: readonly string[] = (() => {
 /**
  * The rotation that turns a standard-scheme cube (white up, green front) so
  * it shows `scheme`; '' for the standard one, null for a scheme no rotation
- * reaches (another colour scheme, which alg.cubing.net cannot show).
+ * reaches (another colour scheme, which Twizzle cannot show).
  */
 export function rotationForScheme(scheme: ColourScheme): string | null {
   for (const seq of ORIENTATIONS) {

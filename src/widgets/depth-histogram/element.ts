@@ -16,7 +16,7 @@ import type { LatestRequest } from '../shared/latest-request.ts';
 import { ReaderChoice } from '../shared/reader-choice.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { renderRows } from '../shared/table-rows.ts';
-import { WidgetElement, defineWidget, formatCount, formatMs, formatShare, isMetric, METRIC_NAMES, pageLocate, solverClient, type Metric } from '../shared/kit.ts';
+import { WidgetElement, countOf, defineWidget, formatCount, formatMs, formatShare, isMetric, METRIC_NAMES, pageLocate, solverClient, type Metric } from '../shared/kit.ts';
 import { describeDepth, histogramRows } from './histogram-data.ts';
 import { histogramSvg, type YScale } from './histogram-svg.ts';
 import { chartLabel, type StaticData } from './static-data.ts';
@@ -148,7 +148,7 @@ class DepthHistogramElement extends WidgetElement {
   private liveStatus(): string {
     const s = this.current();
     const total = s.ms.at(-1) ?? 0;
-    return `Done on your machine in ${formatMs(total)}: all ${formatCount(s.counts.reduce((a, b) => a + b, 0))} positions, ${METRIC_NAMES[this.metric.value]}; the deepest is ${s.counts.length - 1} moves from solved.`;
+    return `Done on your machine in ${formatMs(total)}: all ${formatCount(s.counts.reduce((a, b) => a + b, 0))} positions, ${METRIC_NAMES[this.metric.value]}; the deepest is ${countOf(s.counts.length - 1, 'move')} from solved.`;
   }
 
   private render() {
@@ -274,8 +274,8 @@ class DepthHistogramElement extends WidgetElement {
       return;
     }
     const others = m.count - 1;
-    const where = m.distance === 0 ? 'is the solved cube, alone at distance 0' : `is ${m.distance} move${m.distance === 1 ? '' : 's'} from solved (${METRIC_NAMES[m.metric]})`;
-    this.p.located.textContent = `Your scramble ${where}${m.distance === 0 ? '.' : `, like ${formatCount(others)} other position${others === 1 ? '' : 's'}: ${formatShare(m.count / this.p.progress.max)} of all. Its bar is marked with a triangle.`}`;
+    const where = m.distance === 0 ? 'is the solved cube, alone at distance 0' : `is ${countOf(m.distance, 'move')} from solved (${METRIC_NAMES[m.metric]})`;
+    this.p.located.textContent = `Your scramble ${where}${m.distance === 0 ? '.' : `, like ${countOf(others, 'other position')}: ${formatShare(m.count / this.p.progress.max)} of all. Its bar is marked with a triangle.`}`;
   }
 }
 

@@ -3,7 +3,7 @@
  * rows, the winner, the verdict on the reader's prediction, and the bars of
  * the small multiples. Pure; tested in tests/site/ch6-lab-model.test.ts.
  */
-import { formatCount, formatMs } from '../shared/format.ts';
+import { countOf, formatCount, formatMs } from '../shared/format.ts';
 import { HEURISTIC_LABELS, heuristicNoun, type HeuristicName } from 'pocket-cube-solver/heuristic-names';
 import type { LabRun } from 'pocket-cube-solver/protocol';
 
@@ -34,7 +34,7 @@ export function labRow(run: LabRun): LabRow {
   return {
     heuristic: run.heuristic,
     label: HEURISTIC_LABELS[run.heuristic],
-    result: run.status === 'solved' ? `${run.length} move${run.length === 1 ? '' : 's'}` : budget ? 'stopped: node budget spent' : run.status,
+    result: run.status === 'solved' ? countOf(run.length!, 'move') : budget ? 'stopped: node budget spent' : run.status,
     expanded: budget ? `over ${formatCount(run.nodes)}` : formatCount(run.nodes),
     generated: budget ? `${formatCount(run.generated)} (budget)` : formatCount(run.generated),
     iterations: run.iterations.map((it) => `${it.bound}: ${formatCount(it.expanded)}`).join(', '),

@@ -8,6 +8,7 @@ import { applyMoveNames } from 'pocket-cube-solver/apply';
 import type { CornerState } from 'pocket-cube-solver/corner-state';
 import { faceletColors } from 'pocket-cube-solver/facelets';
 import type { NetView } from '../shared/net-view.ts';
+import { countOf } from '../shared/format.ts';
 import { comparison, sequenceLabel } from './narration.ts';
 import { childrenOf, movesTo, outcomeOf, type TreeModel } from './tree-model.ts';
 
@@ -41,7 +42,7 @@ export function renderDetails(parts: DetailsParts, model: TreeModel, s: DetailsS
   const verdict = outcome === 'goal' ? 'solved' : outcome === 'pruned' ? 'pruned' : 'searched below';
   parts.title.textContent = id === s.current ? 'Current node' : s.hovered === id ? 'Node under the pointer' : 'Focused node';
   parts.moves.textContent = sequenceLabel(movesTo(model, id));
-  parts.numbers.textContent = `g = ${g} moves made, h = ${h} estimated to go: ${comparison(g, h, it.bound)}, ${verdict}.`;
+  parts.numbers.textContent = `g = ${countOf(g, 'move')} made, h = ${h} estimated to go: ${comparison(g, h, it.bound)}, ${verdict}.`;
   // Drawn from the held cube, not from the trace's DBL-fixed coordinates: the reader's cube after these moves.
   if (s.held) parts.net.update(faceletColors(applyMoveNames(s.held, movesTo(model, id))));
   parts.collapse.disabled = childrenOf(model, id).length === 0;

@@ -4,6 +4,7 @@
  * the whole of IDA*'s decision, so the sentence spells it out.
  */
 import { fOf, iterationOf, movesTo, outcomeOf, type TreeModel } from './tree-model.ts';
+import { countOf } from '../shared/format.ts';
 
 /** `R U F2`, or "the scrambled cube" for a root. */
 export function sequenceLabel(moves: readonly string[]): string {
@@ -38,8 +39,7 @@ export function narrateNode(model: TreeModel, id: number): string {
 
 /** A one-line summary of an iteration for the selector and the status line. */
 export function iterationLabel(index: number, bound: number, generated: number, solved: boolean): string {
-  const nodes = `${generated.toLocaleString('en-US')} node${generated === 1 ? '' : 's'}`;
-  return `Iteration ${index + 1}: bound ${bound}, ${nodes}${solved ? ', solved' : ''}`;
+  return `Iteration ${index + 1}: bound ${bound}, ${countOf(generated, 'node')}${solved ? ', solved' : ''}`;
 }
 
 /** Why the next iteration's bound is what it is: the smallest f that was cut off. */

@@ -5,7 +5,7 @@
 import type { SolveResponse } from 'pocket-cube-solver/protocol';
 import { heuristicPhrase } from 'pocket-cube-solver/heuristic-names';
 import { writtenMoves } from 'pocket-cube-solver/written-solution';
-import { formatCount } from '../shared/kit.ts';
+import { countOf, formatCount } from '../shared/kit.ts';
 import type { TreeModel } from './tree-model.ts';
 
 /** The fields of a solve response the status line reads. */
@@ -21,10 +21,10 @@ export function statusText(r: StatusSource, model: Pick<TreeModel, 'iterations'>
     parts.push(
       r.solution.length === 0
         ? 'Already solved: the root is the goal.'
-        : `Solved in ${r.solution.length} moves (${writtenMoves(r.solution).join(' ')}) after ${its} iteration${its === 1 ? '' : 's'} ${heuristicPhrase(r.heuristic)}: ${formatCount(r.generated)} nodes generated, ${formatCount(r.nodes)} expanded.`,
+        : `Solved in ${countOf(r.solution.length, 'move')} (${writtenMoves(r.solution).join(' ')}) after ${countOf(its, 'iteration')} ${heuristicPhrase(r.heuristic)}: ${countOf(r.generated, 'node')} generated, ${formatCount(r.nodes)} expanded.`,
     );
   } else if (r.status === 'budget') {
-    parts.push(`Stopped after ${formatCount(r.generated)} generated nodes (the explorer's budget) in iteration ${its}, bound ${r.iterations.at(-1)?.bound}, without a solution. A better heuristic finds it quickly.`);
+    parts.push(`Stopped after ${countOf(r.generated, 'generated node')} (the explorer's budget) in iteration ${its}, bound ${r.iterations.at(-1)?.bound}, without a solution. A better heuristic finds it quickly.`);
   } else parts.push(`Search ${r.status}.`);
   if (r.trace?.truncated) {
     const last = model.iterations.at(-1)!;

@@ -3,7 +3,7 @@
  * and the real one, for one metric. Shared by the build-time shell and the
  * live element, so both draw the same panels with the same labels.
  */
-import { formatCount } from '../shared/format.ts';
+import { countOf, formatCount } from '../shared/format.ts';
 import type { Metric } from '../shared/vocabulary.ts';
 import { histogramSvg } from '../depth-histogram/histogram-svg.ts';
 
@@ -37,7 +37,7 @@ export function panelSvg(panel: PanelData, depths: number, width: number): strin
     scale: 'linear',
     width,
     height: Math.round(Math.max(170, Math.min(220, width * 0.62))),
-    label: `${panel.title}. Deepest entry: ${panel.histogram.length - 1} moves.`,
+    label: `${panel.title}. Deepest entry: ${countOf(panel.histogram.length - 1, 'move')}.`,
     xLabel: 'distance (moves)',
     yLabel: 'entries',
   });

@@ -4,7 +4,7 @@
  * and DOM building; the request lives in element.ts.
  */
 import { writtenMoves } from 'pocket-cube-solver/written-solution';
-import { formatCount } from '../shared/format.ts';
+import { countOf, formatCount } from '../shared/format.ts';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
 import { displayMove } from './view.ts';
 
@@ -14,9 +14,9 @@ export const ALL_SOLUTIONS_CAP = 100;
 /** e.g. "12 optimal solutions of 6 moves (HTM)." or "At least 100 … (the first 100 found)." */
 export function allSolutionsText(count: number, length: number, metric: Metric): string {
   if (length === 0) return 'Already solved: the only optimal solution is to do nothing.';
-  const moves = `${length} move${length === 1 ? '' : 's'} (${METRIC_ABBREVIATIONS[metric]})`;
+  const moves = `${countOf(length, 'move')} (${METRIC_ABBREVIATIONS[metric]})`;
   if (count >= ALL_SOLUTIONS_CAP) return `At least ${formatCount(count)} optimal solutions of ${moves}; these are the first ${formatCount(count)} the search found.`;
-  return `${formatCount(count)} optimal solution${count === 1 ? '' : 's'} of ${moves}.`;
+  return `${countOf(count, 'optimal solution')} of ${moves}.`;
 }
 
 /** One button per solution, written as a cuber writes it; `data-index` says which to play. */

@@ -19,7 +19,7 @@ import type { Face } from 'pocket-cube-solver/corner-geometry';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import type { CubeView, PlaybackSpeed } from '../../lib/reader-state.ts';
 import { Cube3dStage, SPEEDS } from '../cube-3d/cube-stage.ts';
-import { invertMoves, rotationForScheme, twizzleUrl } from '../cube-3d/twizzle-link.ts';
+import { invertMoves, rotationForScheme, showTwizzleLink, twizzleUrl } from '../cube-3d/twizzle-link.ts';
 import { PaintedStart } from '../paint-cube/painted-start.ts';
 import type { LatestRequest } from '../shared/latest-request.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
@@ -450,7 +450,7 @@ class PlaygroundElement extends WidgetElement {
       const rotation = scheme ? rotationForScheme(scheme) : null;
       setup = this.scrambled ? [rotation ?? '', invertMoves(this.solution)].join(' ').trim() : '';
     }
-    this.p.twizzle.href = twizzleUrl(setup, solution);
+    showTwizzleLink(this.p.twizzle, twizzleUrl(setup, solution));
   }
 
   /**

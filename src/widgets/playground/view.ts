@@ -4,7 +4,7 @@
  * string functions are pure and unit-tested (tests/site/playground-view.test.ts);
  * the DOM functions only turn their output into elements.
  */
-import { formatCount, formatMs } from '../shared/format.ts';
+import { countOf, formatCount, formatMs } from '../shared/format.ts';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
 import { writtenSpans } from 'pocket-cube-solver/written-solution';
 
@@ -23,8 +23,8 @@ export function displayMove(name: string): string {
 
 export function resultText({ length, nodes, ms, metric }: SolveSummary): string {
   if (length === 0) return 'Already solved: nothing to do.';
-  const moves = `${length} move${length === 1 ? '' : 's'} (${METRIC_ABBREVIATIONS[metric]})`;
-  const effort = `${formatCount(nodes)} node${nodes === 1 ? '' : 's'} expanded`;
+  const moves = `${countOf(length, 'move')} (${METRIC_ABBREVIATIONS[metric]})`;
+  const effort = `${countOf(nodes, 'node')} expanded`;
   return `Optimal solution: ${moves}. ${effort}, ${formatMs(ms)}.`;
 }
 

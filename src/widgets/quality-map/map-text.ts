@@ -3,7 +3,7 @@
  * statistics beside it and the readout for one cell. Pure, tested in
  * tests/site/ch5-joint-histogram.test.ts.
  */
-import { formatCount, formatShare } from '../shared/format.ts';
+import { countOf, formatCount, formatShare } from '../shared/format.ts';
 import { HEURISTIC_LABELS, METRIC_NAMES, type HeuristicName, type Metric } from '../shared/vocabulary.ts';
 import { summarizeJoint, type JointSummary } from './joint-histogram.ts';
 
@@ -23,7 +23,6 @@ export function mapLabel(h: HeuristicName, metric: Metric, s: JointSummary): str
 }
 
 export function cellText(h: number, d: number, count: number, total: number): string {
-  const noun = count === 1 ? 'state' : 'states';
   const verdict = h > d ? ' (an overestimate)' : h === d ? ' (h exact)' : '';
-  return `h = ${h}, distance ${d}: ${formatCount(count)} ${noun}${count ? `, ${formatShare(count / total)}` : ''}${verdict}.`;
+  return `h = ${h}, distance ${d}: ${countOf(count, 'state')}${count ? `, ${formatShare(count / total)}` : ''}${verdict}.`;
 }

@@ -47,3 +47,13 @@ const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 }
+
+/**
+ * A count and its noun, in the singular for exactly one: written once so no
+ * sentence says "1 moves". English only needs the two forms; the plural is
+ * the singular plus "s" unless given.
+ * @example countOf(1, 'move') // "1 move"; countOf(1234, 'node') // "1,234 nodes"; countOf(2, 'body', 'bodies') // "2 bodies"
+ */
+export function countOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(n)} ${n === 1 ? singular : plural}`;
+}

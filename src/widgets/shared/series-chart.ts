@@ -8,6 +8,7 @@
 import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { select } from 'd3-selection';
+import { type Box, type Obstacles, type Segment, estimateTextWidth, placeLabel, textBox } from './label-placement.ts';
 
 export interface SeriesPoint {
   readonly x: number;
@@ -59,15 +60,16 @@ export function renderSeriesChart(container: HTMLElement, spec: SeriesChartSpec)
   svg.append('text').attr('class', 'sc-axis-label').attr('x', width - MARGIN.right).attr('y', height - 6).attr('text-anchor', 'end').text(spec.x.label);
   svg.append('text').attr('class', 'sc-axis-label').attr('transform', `translate(14,${MARGIN.top}) rotate(90)`).text(spec.y.label);
 
-  for (const rule of spec.rules ?? []) {
-    if (!inside(rule)) continue;
+  const rules = (spec.rules ?? []).filter(inside);
+  for (const rule of rules) {
     svg.append('line').attr('class', 'sc-rule').attr('x1', MARGIN.left).attr('x2', width - MARGIN.right).attr('y1', y(rule.y)).attr('y2', y(rule.y));
-    svg.append('text').attr('class', 'sc-rule-label').attr('x', width - MARGIN.right - 2).attr('y', y(rule.y) - 4).attr('text-anchor', 'end').text(rule.label);
   }
 
+  const obstacles: { boxes: Box[]; segments: Segment[] } = { boxes: [], segments: [] };
   for (const s of spec.series) {
     const g = svg.append('g').attr('class', `sc-series sc-${s.key} sc-${s.kind}`);
     const points = s.points.filter(inside);
+    addObstacles(obstacles, s.kind, points, x, y, [y0, y1]);
     if (s.kind === 'line') {
       const d = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`).join('');
       g.append('path').attr('d', d);
@@ -87,6 +89,60 @@ export function renderSeriesChart(container: HTMLElement, spec: SeriesChartSpec)
       g.selectAll('circle').data(points).join('circle').attr('cx', (p) => x(p.x)).attr('cy', (p) => y(p.y)).attr('r', s.kind === 'rings' ? 5.5 : 4);
     }
   }
+
+  // Rule labels last, beside their rule where they cover no data (issue 20, item 6: the
+  // branching factor's label sat on the curves that tend to it).
+  const plot: Box = { x: MARGIN.left, y: MARGIN.top - 8, width: width - MARGIN.left - MARGIN.right, height: height - MARGIN.top - MARGIN.bottom + 8 };
+  for (const rule of rules) placeRuleLabel(svg.node()!, rule, y(rule.y), plot, obstacles);
+}
+
+/** Radius of each kind of mark as drawn above, for the boxes labels keep clear of. */
+const MARK_RADIUS: Readonly<Record<Series['kind'], number>> = { line: 2.5, dots: 4, rings: 6.5, diamonds: 6 };
+
+/** The data a label must not cover: each mark's box, each line's segments and each error bar. */
+function addObstacles(
+  into: { boxes: Box[]; segments: Segment[] },
+  kind: Series['kind'],
+  points: readonly SeriesPoint[],
+  x: (v: number) => number,
+  y: (v: number) => number,
+  [y0, y1]: readonly [number, number],
+): void {
+  const r = MARK_RADIUS[kind];
+  for (const p of points) into.boxes.push({ x: x(p.x) - r, y: y(p.y) - r, width: 2 * r, height: 2 * r });
+  if (kind === 'line') {
+    for (let i = 1; i < points.length; i++) into.segments.push([x(points[i - 1].x), y(points[i - 1].y), x(points[i].x), y(points[i].y)]);
+    return;
+  }
+  for (const p of points) {
+    if (p.lo !== undefined && p.hi !== undefined) into.segments.push([x(p.x), y(Math.max(y0, p.lo)), x(p.x), y(Math.min(y1, p.hi))]);
+  }
+}
+
+/** Font size of .sc-rule-label (series-chart.css), for the label's box. */
+const RULE_LABEL_PX = 12;
+
+/**
+ * A rule's label: just above or just below its line (clear of marks drawn on
+ * it: curves that tend to an asymptote run along it), as far right as it can
+ * be, where a reader looks for it, sliding left until it covers no data
+ * (label-placement.ts).
+ */
+function placeRuleLabel(svg: SVGSVGElement, rule: { readonly label: string }, ruleY: number, plot: Box, obstacles: Obstacles): void {
+  const text = select(svg).append('text').attr('class', 'sc-rule-label').attr('text-anchor', 'end').text(rule.label);
+  // Measured where the browser can (getComputedTextLength needs layout), estimated elsewhere.
+  const measured = typeof text.node()!.getComputedTextLength === 'function' ? text.node()!.getComputedTextLength() : 0;
+  const width = measured > 0 ? measured : estimateTextWidth(rule.label, RULE_LABEL_PX);
+  const right = plot.x + plot.width - 2;
+  const candidates: { x: number; y: number; box: Box }[] = [];
+  // Nearest the rule first, then a step further out; along each, right to left.
+  for (const gap of [4, 10, 16]) {
+    for (const baseline of [ruleY - gap, ruleY + gap + RULE_LABEL_PX]) {
+      for (let x = right; x - width >= plot.x; x -= 8) candidates.push({ x, y: baseline, box: textBox(x, baseline, width, RULE_LABEL_PX, 'end') });
+    }
+  }
+  const place = placeLabel(candidates, obstacles, plot) ?? { x: right, y: ruleY - 4 };
+  text.attr('x', place.x).attr('y', place.y);
 }
 
 /** Powers of ten spanning [lo, hi] (at most about seven, every other one when there are more). */

@@ -9,7 +9,7 @@
 import type { ThreeIterationCount, ThreeSolveProgress, ThreeSolveResponse } from 'pocket-cube-solver/protocol';
 import { scrambleToCube } from 'pocket-cube-solver/three/cube-state';
 import { cubeFacelets } from 'pocket-cube-solver/three/three-facelets';
-import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlaybackControls, defineWidget, formatCount, formatMs, renderPlaybackControls, solverClient } from '../shared/kit.ts';
+import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlaybackControls, countOf, defineWidget, formatCount, formatMs, renderPlaybackControls, solverClient } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { formatPrediction, formatScientific } from './format-three.ts';
 import { threeNetSvg } from './view.ts';
@@ -114,7 +114,7 @@ class ThreeSolverElement extends WidgetElement {
       this.say(
         this.solution.length === 0
           ? 'Already solved.'
-          : `Optimal: ${this.solution.length} moves (half-turn metric), ${work}${tables}.`,
+          : `Optimal: ${countOf(this.solution.length, 'move')} (half-turn metric), ${work}${tables}.`,
       );
       this.player.dispatch({ type: 'load', length: this.solution.length, step: 0 });
       this.drawStep(this.player.state);
