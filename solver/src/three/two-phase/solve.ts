@@ -1,0 +1,98 @@
+/**
+ * The two-phase solver's front door: a cubie state in, a short solution out.
+ * It checks the cube is solvable, builds (or reuses) the tables, and runs
+ * TwoPhaseSearch (search.ts) in slices, checking a clock and a cancel callback
+ * between slices, until one of:
+ * - a solution of at most `targetLength` moves (default 20) is found;
+ * - the time budget `maxMs` or the node budget `maxNodes` is spent;
+ * - `shouldStop()` returns true (cancelled);
+ * - phase 1 has searched every length below the best total ('exhausted').
+ * It returns the best solution found so far (or none).
+ *
+ * Optimality: two-phase solutions are not optimal in general, and reaching
+ * the target proves nothing. The one case where the result is proven optimal
+ * is 'exhausted': phase 1 has then walked every sequence shorter than the
+ * best total that ends in G1, and any solution s can be cut after its last
+ * non-G1 move into a phase-1 solution and a phase-2 tail, so a shorter s would
+ * have been found (Jaap Scherphuis's account of Kociemba's algorithm: "until
+ * phase 1 reaches the length of the best solution found", proving it
+ * optimal). It happens only for cubes a few moves from solved.
+ */
+import { type CubeState } from '../cube-state.ts';
+import { checkCube } from './cube-validity.ts';
+import { twoPhaseMoveTables } from './move-tables.ts';
+import { twoPhasePruning } from './pruning-tables.ts';
+import { type TwoPhaseImprovement, TwoPhaseSearch, type TwoPhaseStatus } from './search.ts';
+
+export interface TwoPhaseSolveOptions {
+  /** Stop at the first solution of at most this many moves (default 20). */
+  readonly targetLength?: number;
+  /** Wall-clock budget in ms (default: none). ≤ 0 returns at once. */
+  readonly maxMs?: number;
+  /** Node budget (default: none). ≤ 0 returns at once. */
+  readonly maxNodes?: number;
+  /** Polled between slices; true cancels and returns the best so far. */
+  readonly shouldStop?: () => boolean;
+  /** Called on each strictly shorter solution. */
+  readonly onImprovement?: (improvement: TwoPhaseImprovement) => void;
+  /** Use the twist × flip table too (default true; 4.5 MB more, fewer phase-1 nodes). */
+  readonly twistFlip?: boolean;
+  /** Nodes between clock and cancel checks (default 4,096: well under a millisecond). */
+  readonly sliceNodes?: number;
+}
+
+export type TwoPhaseStop = Exclude<TwoPhaseStatus, 'searching'> | 'time' | 'cancelled';
+
+export type TwoPhaseSolveResult =
+  | {
+      readonly ok: true;
+      /** The best solution found, or null if the budget ran out before any. */
+      readonly moves: string[] | null;
+      readonly length: number | null;
+      /** True only when the search was exhausted (see above); reaching the target proves nothing. */
+      readonly provenOptimal: boolean;
+      readonly stop: TwoPhaseStop;
+      readonly nodes: number;
+      /** Search time, tables excluded. */
+      readonly ms: number;
+    }
+  | { readonly ok: false; readonly error: string };
+
+export function solveTwoPhase(state: CubeState, options: TwoPhaseSolveOptions = {}): TwoPhaseSolveResult {
+  const validity = checkCube(state);
+  if (!validity.ok) return { ok: false, error: validity.message };
+  const maxMs = options.maxMs ?? Infinity;
+  const maxNodes = options.maxNodes ?? Infinity;
+  // A spent budget answers at once, before any table is built or node generated.
+  if (!(maxMs > 0) || !(maxNodes > 0)) return { ok: true, moves: null, length: null, provenOptimal: false, stop: 'budget', nodes: 0, ms: 0 };
+  const tables = twoPhaseMoveTables();
+  const pruning = twoPhasePruning({ twistFlip: options.twistFlip });
+  const started = performance.now();
+  const search = new TwoPhaseSearch(state, tables, pruning, {
+    targetLength: options.targetLength ?? 20,
+    maxNodes,
+    onImprovement: options.onImprovement,
+  });
+  const slice = options.sliceNodes ?? 4096;
+  let stop: TwoPhaseStop | null = null;
+  // #region solve-loop
+  while (stop === null) {
+    if (options.shouldStop?.()) stop = 'cancelled';
+    else if (performance.now() - started >= maxMs) stop = 'time';
+    else if (search.run(slice)) {
+      const status = search.result().status;
+      if (status !== 'searching') stop = status;
+    }
+  }
+  // #endregion
+  const r = search.result();
+  return {
+    ok: true,
+    moves: r.moves,
+    length: r.moves ? r.moves.length : null,
+    provenOptimal: stop === 'exhausted',
+    stop,
+    nodes: r.nodes,
+    ms: performance.now() - started,
+  };
+}
