@@ -157,6 +157,7 @@ export class TwoPhaseSearch implements Steppable {
   /** Phase-1 IDA* for up to `limit` nodes, or until it hands a G1 cube to phase 2. */
   private phase1(limit: number): number {
     const { twist: twistMove, flip: flipMove, slice: sliceMove } = this.t;
+    const { sliceTwist, sliceFlip, twistFlip } = this.p;
     const n = PHASE1_MOVE_COUNT;
     let steps = 0;
     if (this.rootInG1) {
@@ -184,11 +185,15 @@ export class TwoPhaseSearch implements Steppable {
       const face = PHASE1_FACE[m];
       if (d > 0 && FOLLOWS[(PHASE1_FACE[this.path1[d - 1]] + 1) * 6 + face] === 0) continue;
       const c = d + 1;
+      const room = this.bound1 - c;
       const tw = twistMove[this.twist[d] * n + m];
-      const fl = flipMove[this.flip[d] * n + m];
       const sl = sliceMove[this.slice[d] * n + m];
       steps++;
-      if (c + this.h1(sl, tw, fl) > this.bound1) continue; // cannot reach G1 within the bound
+      // h₁ = max of the tables, read one at a time: stop at the first that says G1 is out of reach.
+      if (sliceTwist[sl * THREE_CORNER_TWISTS + tw] > room) continue;
+      const fl = flipMove[this.flip[d] * n + m];
+      if (sliceFlip[sl * FLIP_COUNT + fl] > room) continue;
+      if (twistFlip !== null && twistFlip[tw * FLIP_COUNT + fl] > room) continue;
       this.path1[d] = m;
       if (c === this.bound1) {
         // In G1 (h₁ = 0) at exactly bound1 moves. Kociemba's rule: the last move is not a G1 move.
@@ -262,6 +267,7 @@ export class TwoPhaseSearch implements Steppable {
   /** Phase-2 IDA* for up to `limit` nodes, or until it finds a solution or runs out of room. */
   private phase2(limit: number): number {
     const { cornerPerm2, udEdgePerm2, slicePerm2 } = this.t;
+    const { sliceCornerPerm, sliceUdEdgePerm } = this.p;
     const n = PHASE2_MOVE_COUNT;
     const length1 = this.bound1;
     let steps = 0;
@@ -284,14 +290,18 @@ export class TwoPhaseSearch implements Steppable {
       const last = d > 0 ? PHASE2_FACE[this.path2[d - 1]] : this.lastFace1;
       if (FOLLOWS[(last + 1) * 6 + PHASE2_FACE[k]] === 0) continue;
       const c = d + 1;
+      const room = this.bound2 - c;
       const cp = cornerPerm2[this.cp[d] * n + k];
-      const ud = udEdgePerm2[this.ud[d] * n + k];
       const sp = slicePerm2[this.sp[d] * n + k];
       steps++;
-      const h = this.h2(sp, cp, ud);
-      if (c + h > this.bound2) continue;
+      // h₂ = max of two tables, read one at a time: most children fail the first.
+      const hc = sliceCornerPerm[sp * UD_EDGE_PERMS + cp];
+      if (hc > room) continue;
+      const ud = udEdgePerm2[this.ud[d] * n + k];
+      const hu = sliceUdEdgePerm[sp * UD_EDGE_PERMS + ud];
+      if (hu > room) continue;
       this.path2[d] = k;
-      if (h === 0) {
+      if (hc === 0 && hu === 0) {
         // Both tables say 0 only when corners, U/D edges and slice edges are all home: solved.
         this.record(length1, c, steps);
         this.inPhase2 = false;
