@@ -318,6 +318,8 @@ export class TwoPhaseSearch implements Steppable {
   // #endregion
 
   private record(length1: number, length2: number, steps: number): void {
+    // Only strictly shorter solutions count (lowerBest may have tightened the best since phase 2 began).
+    if (length1 + length2 >= this.bestLength) return;
     const moves: string[] = [];
     for (let i = 0; i < length1; i++) moves.push(PHASE1_MOVES[this.path1[i]].name);
     for (let i = 0; i < length2; i++) moves.push(PHASE1_MOVES[PHASE2_MOVES[this.path2[i]]].name);
@@ -325,6 +327,21 @@ export class TwoPhaseSearch implements Steppable {
     this.bestLength = moves.length;
     if (this.bestLength <= this.target) this.status = 'target';
     this.onImprovement?.({ moves, length: moves.length, phase1Length: length1, nodes: this.nodes + steps });
+  }
+
+  /**
+   * Look only for solutions shorter than `length` from now on: another search
+   * (another view of the same cube, views.ts) has found one of that length.
+   */
+  lowerBest(length: number): void {
+    if (length < this.bestLength) this.bestLength = length;
+    if (this.status === 'searching' && this.bound1 >= this.bestLength) this.status = 'exhausted';
+    if (this.inPhase2) this.maxLength2 = Math.min(this.maxLength2, this.bestLength - 1 - this.bound1);
+  }
+
+  /** Nodes generated so far, both phases. */
+  get generated(): number {
+    return this.nodes;
   }
 
   result(): { status: TwoPhaseStatus; moves: string[] | null; nodes: number; phase1Length: number; phase2Starts: number } {

@@ -23,6 +23,7 @@ import { checkCube } from './cube-validity.ts';
 import { twoPhaseMoveTables } from './move-tables.ts';
 import { twoPhasePruning } from './pruning-tables.ts';
 import { type TwoPhaseImprovement, TwoPhaseSearch, type TwoPhaseStatus } from './search.ts';
+import { solutionFromView, viewsOf } from './views.ts';
 
 export interface TwoPhaseSolveOptions {
   /** Stop at the first solution of at most this many moves (default 20). */
@@ -37,6 +38,12 @@ export interface TwoPhaseSolveOptions {
   readonly onImprovement?: (improvement: TwoPhaseImprovement) => void;
   /** Use the twist × flip table too (default true; 4.5 MB more, fewer phase-1 nodes). */
   readonly twistFlip?: boolean;
+  /**
+   * How many views of the cube to search side by side (views.ts): 1 is the
+   * textbook algorithm, 6 (default) adds the cube turned about its corner
+   * diagonal twice and the inverses.
+   */
+  readonly views?: number;
   /** Nodes between clock and cancel checks (default 4,096: well under a millisecond). */
   readonly sliceNodes?: number;
 }
@@ -65,34 +72,53 @@ export function solveTwoPhase(state: CubeState, options: TwoPhaseSolveOptions = 
   const maxNodes = options.maxNodes ?? Infinity;
   // A spent budget answers at once, before any table is built or node generated.
   if (!(maxMs > 0) || !(maxNodes > 0)) return { ok: true, moves: null, length: null, provenOptimal: false, stop: 'budget', nodes: 0, ms: 0 };
+  const target = options.targetLength ?? 20;
   const tables = twoPhaseMoveTables();
   const pruning = twoPhasePruning({ twistFlip: options.twistFlip });
   const started = performance.now();
-  const search = new TwoPhaseSearch(state, tables, pruning, {
-    targetLength: options.targetLength ?? 20,
-    maxNodes,
-    onImprovement: options.onImprovement,
-  });
+  const found: { moves: string[] | null } = { moves: null }; // the best so far, as a solution of `state`
+  let nodes = 0;
+  const searches: TwoPhaseSearch[] = [];
+  for (const { view, state: seen } of viewsOf(state, options.views ?? 6)) {
+    const search: TwoPhaseSearch = new TwoPhaseSearch(seen, tables, pruning, {
+      targetLength: target,
+      onImprovement: (i) => {
+        if (found.moves !== null && i.length >= found.moves.length) return;
+        found.moves = solutionFromView(view, i.moves);
+        for (const other of searches) if (other !== search) other.lowerBest(i.length);
+        options.onImprovement?.({ ...i, moves: found.moves, nodes: nodes + i.nodes - before });
+      },
+    });
+    searches.push(search);
+  }
   const slice = options.sliceNodes ?? 4096;
   let stop: TwoPhaseStop | null = null;
+  let before = 0;
   // #region solve-loop
-  while (stop === null) {
+  // Round robin: each view gets a slice of nodes in turn, so all six advance together.
+  for (let turn = 0; stop === null; turn = (turn + 1) % searches.length) {
     if (options.shouldStop?.()) stop = 'cancelled';
     else if (performance.now() - started >= maxMs) stop = 'time';
-    else if (search.run(slice)) {
+    else if (nodes >= maxNodes) stop = 'budget';
+    else {
+      const search = searches[turn];
+      before = search.generated;
+      search.run(Math.min(slice, maxNodes - nodes));
+      nodes += search.generated - before;
       const status = search.result().status;
-      if (status !== 'searching') stop = status;
+      if (status === 'target' || status === 'exhausted') stop = status;
+      else if (found.moves !== null && found.moves.length <= target) stop = 'target';
     }
   }
   // #endregion
-  const r = search.result();
+  const moves = found.moves;
   return {
     ok: true,
-    moves: r.moves,
-    length: r.moves ? r.moves.length : null,
+    moves,
+    length: moves ? moves.length : null,
     provenOptimal: stop === 'exhausted',
     stop,
-    nodes: r.nodes,
+    nodes,
     ms: performance.now() - started,
   };
 }
