@@ -31,6 +31,7 @@ import type { TwoPhaseMoveTables } from './move-tables.ts';
 import { FIRST_SLICE_EDGE, FLIP_COUNT, flipCoordinate, slicePositionCoordinate } from './phase1-coordinates.ts';
 import { FOLLOWS, IN_G1, PHASE1_FACE, PHASE1_MOVES, PHASE1_MOVE_COUNT, PHASE2_FACE, PHASE2_MOVES, PHASE2_MOVE_COUNT } from './phase-moves.ts';
 import { UD_EDGE_PERMS } from './phase2-coordinates.ts';
+import { type Phase2Perimeter, perimeterDistance } from './phase2-perimeter.ts';
 import type { TwoPhasePruning } from './pruning-tables.ts';
 
 /** Every cube reaches G1 in at most 12 moves (Kociemba's phase-1 bound, cube.htm). */
@@ -42,6 +43,18 @@ export const MAX_PHASE2 = 18;
  * are only tried while shorter than the best, so no stack grows past 30.
  */
 const MAX_TOTAL = MAX_PHASE1 + MAX_PHASE2;
+
+/**
+ * Already in G1 with `togo` moves left, phase 1 must leave G1 and come back,
+ * its last move a quarter turn of R, L, F or B. No canonical sequence shorter
+ * than 5 moves does that, and those of exactly 5 all begin with a move outside
+ * G1 (counted by enumeration in test/three/two-phase/search-rules.test.ts):
+ * so with fewer than 5 moves left such a node has no phase-1 solution below
+ * it, and with exactly 5 only moves outside G1 can lead to one. Kociemba's
+ * solver.py skips the G1 moves there (with "togo_phase1 < 5"); the count
+ * shows the whole node can go when fewer than 5 are left.
+ */
+export const G1_RETURN = 5;
 
 export type TwoPhaseStatus =
   /** Still going: run() again. */
@@ -69,11 +82,16 @@ export interface TwoPhaseSearchOptions {
   readonly maxNodes?: number;
   /** Called on each strictly shorter solution. */
   readonly onImprovement?: (improvement: TwoPhaseImprovement) => void;
+  /** Exact phase-2 distances near the goal (phase2-perimeter.ts), or none. */
+  readonly perimeter?: Phase2Perimeter | null;
 }
 
 export class TwoPhaseSearch implements Steppable {
   private readonly t: TwoPhaseMoveTables;
   private readonly p: TwoPhasePruning;
+  private readonly perimeter: Phase2Perimeter | null;
+  /** The perimeter's depth, or −1 without one. */
+  private readonly perimeterDepth: number;
   private readonly target: number;
   private readonly maxNodes: number;
   private readonly onImprovement: ((i: TwoPhaseImprovement) => void) | undefined;
@@ -112,6 +130,8 @@ export class TwoPhaseSearch implements Steppable {
   constructor(state: CubeState, tables: TwoPhaseMoveTables, pruning: TwoPhasePruning, options: TwoPhaseSearchOptions = {}) {
     this.t = tables;
     this.p = pruning;
+    this.perimeter = options.perimeter ?? null;
+    this.perimeterDepth = this.perimeter ? this.perimeter.depth : -1;
     this.target = options.targetLength ?? 0;
     this.maxNodes = options.maxNodes ?? Infinity;
     this.onImprovement = options.onImprovement;
@@ -184,6 +204,8 @@ export class TwoPhaseSearch implements Steppable {
       }
       const face = PHASE1_FACE[m];
       if (d > 0 && FOLLOWS[(PHASE1_FACE[this.path1[d - 1]] + 1) * 6 + face] === 0) continue;
+      const togo = this.bound1 - d;
+      if (togo <= G1_RETURN && this.twist[d] === 0 && this.flip[d] === 0 && this.slice[d] === 0 && (togo < G1_RETURN || IN_G1[m] !== 0)) continue;
       const c = d + 1;
       const room = this.bound1 - c;
       const tw = twistMove[this.twist[d] * n + m];
@@ -238,7 +260,11 @@ export class TwoPhaseSearch implements Steppable {
     const udEdge = rank(edges, 0, FIRST_SLICE_EDGE);
     const slicePerm = rank(edges, FIRST_SLICE_EDGE, EDGE_COUNT);
     const maxLength2 = Math.min(this.bestLength - 1 - length, MAX_PHASE2);
-    const h = this.h2(slicePerm, corner, udEdge);
+    let h = this.h2(slicePerm, corner, udEdge);
+    if (this.perimeter) {
+      const e = perimeterDistance(this.perimeter, slicePerm, corner, udEdge); // exact, or depth + 1
+      if (e > h) h = e;
+    }
     this.phase2Starts++;
     if (h > maxLength2) return false;
     this.lastFace1 = length > 0 ? PHASE1_FACE[this.path1[length - 1]] : -1;
@@ -300,6 +326,8 @@ export class TwoPhaseSearch implements Steppable {
       const ud = udEdgePerm2[this.ud[d] * n + k];
       const hu = sliceUdEdgePerm[sp * UD_EDGE_PERMS + ud];
       if (hu > room) continue;
+      // Within the perimeter's reach, its exact distance decides: a cube not in it is too far.
+      if (room <= this.perimeterDepth && perimeterDistance(this.perimeter!, sp, cp, ud) > room) continue;
       this.path2[d] = k;
       if (hc === 0 && hu === 0) {
         // Both tables say 0 only when corners, U/D edges and slice edges are all home: solved.
