@@ -7,6 +7,6 @@ export { PHASE1_MOVES, PHASE2_MOVES } from './phase-moves.ts';
 export { type Phase2Perimeter, perimeterDistance, phase2Perimeter } from './phase2-perimeter.ts';
 export { type TwoPhasePruning, twoPhasePruning } from './pruning-tables.ts';
 export { permutationParity, randomCube } from './random-cube.ts';
-export { G1_RETURN, MAX_PHASE1, MAX_PHASE2, type TwoPhaseImprovement, TwoPhaseSearch, type TwoPhaseSearchOptions, type TwoPhaseStatus } from './search.ts';
+export { DEFAULT_PHASE2_CAP, G1_RETURN, MAX_PHASE1, MAX_PHASE2, type TwoPhaseImprovement, TwoPhaseSearch, type TwoPhaseSearchOptions, type TwoPhaseStatus } from './search.ts';
 export { type CubeView, invertCube, solutionFromView, viewsOf } from './views.ts';
 export { type TwoPhaseSolveOptions, type TwoPhaseSolveResult, type TwoPhaseStop, solveTwoPhase } from './solve.ts';

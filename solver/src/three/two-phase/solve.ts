@@ -16,7 +16,8 @@
  * non-G1 move into a phase-1 solution and a phase-2 tail, so a shorter s would
  * have been found (Jaap Scherphuis's account of Kociemba's algorithm: "until
  * phase 1 reaches the length of the best solution found", proving it
- * optimal). It happens only for cubes a few moves from solved.
+ * optimal) — provided no phase 2 was cut short by the phase-2 cap (search.ts).
+ * It happens only for cubes a few moves from solved.
  */
 import { type CubeState } from '../cube-state.ts';
 import { checkCube } from './cube-validity.ts';
@@ -54,6 +55,8 @@ export interface TwoPhaseSolveOptions {
    * most of the work (the superflip: 178 M nodes down to 119 M, 1.6× faster).
    */
   readonly perimeterDepth?: number;
+  /** The longest phase 2 searched (default 11, as Kociemba's solver.py; 18 for no cap, see search.ts). */
+  readonly phase2Cap?: number;
   /** Nodes between clock and cancel checks (default 4,096: well under a millisecond). */
   readonly sliceNodes?: number;
 }
@@ -66,7 +69,7 @@ export type TwoPhaseSolveResult =
       /** The best solution found, or null if the budget ran out before any. */
       readonly moves: string[] | null;
       readonly length: number | null;
-      /** True only when the search was exhausted (see above); reaching the target proves nothing. */
+      /** True only when the search was exhausted with no phase 2 cut short (see above); reaching the target proves nothing. */
       readonly provenOptimal: boolean;
       readonly stop: TwoPhaseStop;
       readonly nodes: number;
@@ -95,6 +98,7 @@ export function solveTwoPhase(state: CubeState, options: TwoPhaseSolveOptions = 
     const search: TwoPhaseSearch = new TwoPhaseSearch(seen, tables, pruning, {
       targetLength: target,
       perimeter,
+      phase2Cap: options.phase2Cap,
       onImprovement: (i) => {
         if (found.moves !== null && i.length >= found.moves.length) return;
         found.moves = solutionFromView(view, i.moves);
@@ -106,6 +110,7 @@ export function solveTwoPhase(state: CubeState, options: TwoPhaseSolveOptions = 
   }
   const slice = options.sliceNodes ?? 4096;
   let stop: TwoPhaseStop | null = null;
+  let proven = false;
   let before = 0;
   // #region solve-loop
   // Round robin: each view gets a slice of nodes in turn, so all six advance together.
@@ -119,7 +124,10 @@ export function solveTwoPhase(state: CubeState, options: TwoPhaseSolveOptions = 
       search.run(Math.min(slice, maxNodes - nodes));
       nodes += search.generated - before;
       const status = search.result().status;
-      if (status === 'target' || status === 'exhausted') stop = status;
+      if (status === 'target' || status === 'exhausted') {
+        stop = status;
+        proven = search.provenOptimal;
+      }
       else if (found.moves !== null && found.moves.length <= target) stop = 'target';
     }
   }
@@ -129,7 +137,7 @@ export function solveTwoPhase(state: CubeState, options: TwoPhaseSolveOptions = 
     ok: true,
     moves,
     length: moves ? moves.length : null,
-    provenOptimal: stop === 'exhausted',
+    provenOptimal: proven,
     stop,
     nodes,
     ms: performance.now() - started,

@@ -132,15 +132,16 @@ describe('two-phase solver', () => {
   it('stops at the node budget exactly, and at the time budget with the best so far', () => {
     const nodes = solveTwoPhase(cube(SUPERFLIP), { targetLength: 0, maxNodes: 12_345 });
     expect(nodes).toMatchObject({ ok: true, stop: 'budget', nodes: 12_345 });
+    const state = randomCube(seededRandom(31));
     const started = performance.now();
-    const timed = solveTwoPhase(cube(SUPERFLIP), { targetLength: 0, maxMs: 300 });
+    const timed = solveTwoPhase(state, { targetLength: 0, maxMs: 300 });
     const elapsed = performance.now() - started;
     if (!timed.ok) throw new Error(timed.error);
     expect(timed.stop).toBe('time');
     expect(elapsed).toBeGreaterThanOrEqual(300);
-    expect(elapsed).toBeLessThan(600);
-    expect(timed.length).toBeLessThanOrEqual(23);
-    expect(new FaceletCube().apply(SUPERFLIP).apply(timed.moves!.join(' ')).isSolved()).toBe(true);
+    expect(elapsed).toBeLessThan(800); // a slice is ~1 ms; the rest is a busy machine's scheduling
+    expect(timed.length).toBeLessThanOrEqual(22);
+    expect(solvesState(state, timed.moves!)).toBe(true);
   });
 
   it('rejects unsolvable cubes with a message naming the fault', () => {
