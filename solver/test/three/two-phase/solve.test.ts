@@ -144,16 +144,16 @@ describe('two-phase solver', () => {
     expect(solvesState(state, timed.moves!)).toBe(true);
   });
 
-  it('rejects unsolvable cubes with a message naming the fault', () => {
+  it('rejects unsolvable cubes with a message naming the fault (a budget, so a missed check fails rather than hangs)', () => {
     const solved = cube('');
     const twisted: CubeState = { corners: { perm: solved.corners.perm, twist: [1, 0, 0, 0, 0, 0, 0, 0] }, edges: solved.edges };
     const flipped: CubeState = { corners: solved.corners, edges: { perm: solved.edges.perm, flip: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] } };
     const swapped: CubeState = { corners: solved.corners, edges: { perm: [1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], flip: solved.edges.flip } };
     const doubled: CubeState = { corners: { perm: [0, 0, 2, 3, 4, 5, 6, 7], twist: solved.corners.twist }, edges: solved.edges };
-    expect(solveTwoPhase(twisted)).toEqual({ ok: false, error: expect.stringContaining('a corner is twisted') });
-    expect(solveTwoPhase(flipped)).toEqual({ ok: false, error: expect.stringContaining('an edge is flipped') });
-    expect(solveTwoPhase(swapped)).toEqual({ ok: false, error: expect.stringContaining('two pieces are swapped') });
-    expect(solveTwoPhase(doubled)).toEqual({ ok: false, error: expect.stringContaining('each of the 8 corners once') });
+    expect(solveTwoPhase(twisted, { maxMs: 1000 })).toEqual({ ok: false, error: expect.stringContaining('a corner is twisted') });
+    expect(solveTwoPhase(flipped, { maxMs: 1000 })).toEqual({ ok: false, error: expect.stringContaining('an edge is flipped') });
+    expect(solveTwoPhase(swapped, { maxMs: 1000 })).toEqual({ ok: false, error: expect.stringContaining('two pieces are swapped') });
+    expect(solveTwoPhase(doubled, { maxMs: 1000 })).toEqual({ ok: false, error: expect.stringContaining('each of the 8 corners once') });
   });
 });
 
