@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { twoPhaseMoveTables } from '../../../src/three/two-phase/move-tables.ts';
+import { FOLLOWS, IN_G1, PHASE1_FACE, PHASE2_MOVES, canFollow } from '../../../src/three/two-phase/phase-moves.ts';
+import { phase2Perimeter, perimeterDistance } from '../../../src/three/two-phase/phase2-perimeter.ts';
+import { G1_RETURN } from '../../../src/three/two-phase/search.ts';
+
+describe("the search's pruning rules", () => {
+  const t = twoPhaseMoveTables();
+
+  it('G1_RETURN: no canonical sequence under 5 moves, ending outside G1, leads from G1 back into G1; at 5, none begins with a G1 move', () => {
+    // Products of move sequences: in G1 exactly when twist, flip and slice position are 0 (any G1 start gives the same answer).
+    const shortest: number[] = [];
+    const path: number[] = [];
+    const walk = (tw: number, fl: number, sl: number, depth: number) => {
+      if (depth > 0 && tw === 0 && fl === 0 && sl === 0 && IN_G1[path[depth - 1]] === 0) shortest.push(depth * 2 + IN_G1[path[0]]);
+      if (depth === G1_RETURN) return;
+      for (let m = 0; m < 18; m++) {
+        if (depth > 0 && FOLLOWS[(PHASE1_FACE[path[depth - 1]] + 1) * 6 + PHASE1_FACE[m]] === 0) continue;
+        path[depth] = m;
+        walk(t.twist[tw * 18 + m], t.flip[fl * 18 + m], t.slice[sl * 18 + m], depth + 1);
+      }
+    };
+    walk(0, 0, 0, 0);
+    expect(Math.min(...shortest)).toBe(G1_RETURN * 2); // length 5, first move outside G1
+    expect(shortest.every((x) => x === G1_RETURN * 2)).toBe(true);
+  });
+
+  it('canFollow: never a face twice in a row, opposite faces in U-before-D order only', () => {
+    expect(canFollow(-1, 0)).toBe(true);
+    expect(canFollow(0, 0)).toBe(false);
+    expect(canFollow(0, 3)).toBe(true); // U then D
+    expect(canFollow(3, 0)).toBe(false); // D then U
+    expect(canFollow(1, 4)).toBe(true); // R then L
+    expect(canFollow(4, 1)).toBe(false);
+    expect(canFollow(0, 1)).toBe(true);
+    expect(PHASE2_MOVES.map((m) => IN_G1[m])).toEqual(new Array(10).fill(1));
+    expect(IN_G1.reduce((a, b) => a + b, 0)).toBe(10);
+  });
+
+  it('the phase-2 perimeter holds exact distances: depth 0 only at solved, neighbours differ by at most 1, all within reach stored', () => {
+    const p = phase2Perimeter(6);
+    expect(p.size).toBe(1 + 10 + 67 + 456 + 3079 + 19948 + 123074);
+    let bad = 0;
+    for (let s = 0; s <= p.mask; s++) {
+      if (p.high[s] === -1) continue;
+      const sp = Math.floor(p.high[s] / 40320);
+      const cp = p.high[s] % 40320;
+      const ud = p.low[s];
+      const d = p.distance[s];
+      if ((d === 0) !== (sp === 0 && cp === 0 && ud === 0)) bad++;
+      let lower = d === 0;
+      for (let k = 0; k < 10; k++) {
+        const e = perimeterDistance(p, t.slicePerm2[sp * 10 + k], t.cornerPerm2[cp * 10 + k], t.udEdgePerm2[ud * 10 + k]);
+        if (e > d + 1 || e < d - 1) bad++;
+        if (e === d - 1) lower = true;
+      }
+      if (!lower) bad++;
+    }
+    expect(bad).toBe(0);
+  });
+});
