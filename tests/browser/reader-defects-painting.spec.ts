@@ -77,6 +77,9 @@ test('a painted cube leaves paint mode as its own scramble: field, address and d
   await root.getByRole('button', { name: 'Paint my cube' }).click();
   await expect(root.locator('.pg-painted')).toContainText('not a cube yet');
   await expect(field).toBeHidden();
+  // No cube, no Twizzle link: it would open some other cube.
+  await expect(root.locator('.pg-twizzle')).toHaveAttribute('aria-disabled', 'true');
+  await expect(root.locator('.pg-twizzle')).not.toHaveAttribute('href');
   await root.getByRole('button', { name: 'Back to the scramble' }).click();
   await expect(field).toBeVisible();
   await expect(field).toHaveValue(`${scramble} U`);

@@ -441,14 +441,20 @@ class PlaygroundElement extends WidgetElement {
     if (this.awake) void this.solve(0);
   }
 
-  /** "Open in Twizzle": the same cube and solution on alg.cubing.net (a link; nothing is fetched). */
+  /** "Open in Twizzle": the same cube and solution in Twizzle's editor (a link; nothing is fetched). */
   private updateTwizzle() {
     const solution = this.solution.join(' ');
     let setup = this.scramble;
     if (this.paint.active) {
       const scheme = this.paint.scheme;
       const rotation = scheme ? rotationForScheme(scheme) : null;
-      setup = this.scrambled ? [rotation ?? '', invertMoves(this.solution)].join(' ').trim() : '';
+      // Not a cube yet, or colours that no rotation of the standard scheme shows: Twizzle
+      // would draw another cube, so there is no link rather than a wrong one.
+      if (!this.scrambled || rotation === null) {
+        showTwizzleLink(this.p.twizzle, null);
+        return;
+      }
+      setup = [rotation, invertMoves(this.solution)].join(' ').trim();
     }
     showTwizzleLink(this.p.twizzle, twizzleUrl(setup, solution));
   }
