@@ -166,7 +166,8 @@ function parseHalfWidth(text: string): ParseResult {
       total += body.length * (count - 1);
       if (total > MAX_EXPANDED_MOVES) return fail(`group expands to more than ${MAX_EXPANDED_MOVES.toLocaleString('en')} moves`, text, group.open, end);
       const parent = stack[stack.length - 1].moves;
-      for (let k = 0; k < count; k++) for (const m of body) parent.push(m);
+      // An empty group repeats nothing: skip the loop, or "()99999999999" would spin a hundred billion times.
+      if (body.length > 0) for (let k = 0; k < count; k++) for (const m of body) parent.push(m);
       i = end;
       continue;
     }

@@ -76,6 +76,11 @@ describe('parseAlg', () => {
 
   it('refuses input that expands past the limit instead of freezing', () => {
     expect(error('(R U)999999999').message).toContain(`more than ${MAX_EXPANDED_MOVES.toLocaleString('en')} moves`);
+    // An empty group repeated any number of times is nothing, at once (the fuzz tests found it spinning once per repeat).
+    const started = performance.now();
+    const empty = parseAlg('R ()3000000000 U');
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(empty.ok && empty.moves.map((m) => m.family)).toEqual(['R', 'U']);
   });
 
   it('never throws on arbitrary input', () => {
