@@ -24,7 +24,7 @@ import { paintingToState } from '../../solver/src/facelets-to-state.ts';
 import { netNeighbour } from '../../src/widgets/paint-cube/net-navigation.ts';
 import { pivotTransform, rotateCss, toCss, turnPlan } from '../../src/widgets/cube-3d/turn-geometry.ts';
 import { CORNER_POSITION } from '../../solver/src/corner-geometry.ts';
-import { expectNoProblems, originOf, watchPage } from './helpers.ts';
+import { expectNoProblems, originOf, twistCornerInPlace, watchPage } from './helpers.ts';
 import { applyAlg, netColours, solvesAsHeld as refereeSolvesAsHeld } from '../referee/facelet-cube.ts';
 
 const CHAPTER = 'chapters/01-the-pocket-cube/';
@@ -354,12 +354,7 @@ test('a painting that no cube can have is explained, and its stickers are marked
   await expect(root.locator('.pg-result-text')).toContainText('Not a cube yet');
   // Twist one corner in place: the issue's exact sentence.
   await root.getByRole('button', { name: 'Start from solved' }).click();
-  const corner = [3, 4 * 1 + 0, 4 * 2 + 1]; // URF: U face bottom-right, R face top-left, F face top-right
-  const colours = await Promise.all(corner.map((i) => root.locator(`.net-sticker[data-index="${i}"]`).getAttribute('data-color')));
-  for (let k = 0; k < 3; k++) {
-    await root.locator(`.pc-palette input[value="${colours[(k + 2) % 3]}"]`).check();
-    await root.locator(`.net-sticker[data-index="${corner[k]}"]`).click();
-  }
+  await twistCornerInPlace(root);
   await expect(root.locator('.pc-problems li')).toHaveText([/^One corner is twisted in place — this cube can't be solved as painted; pop it out and turn it\. Turning the up-front-right corner/]);
 });
 

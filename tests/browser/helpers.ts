@@ -1,7 +1,7 @@
 /** Shared helpers for the browser tests: page discovery and a page watcher. */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const DIST = join(import.meta.dirname, '../../dist');
 
@@ -197,4 +197,19 @@ export async function recordWorkerTraffic(page: Page): Promise<void> {
 /** The worker messages recorded so far, in order. */
 export function workerTraffic(page: Page): Promise<WorkerMessage[]> {
   return page.evaluate(() => (window as unknown as { __workerTraffic: WorkerMessage[] }).__workerTraffic);
+}
+
+/**
+ * In a painter started from solved, twists the up-front-right corner in place
+ * by repainting its three stickers, each with its neighbour's colour: a
+ * painting no cube can have (one corner twisted). Returns the three sticker indices.
+ */
+export async function twistCornerInPlace(root: Locator): Promise<readonly number[]> {
+  const corner = [3, 4 * 1 + 0, 4 * 2 + 1]; // URF: U face bottom-right, R face top-left, F face top-right
+  const colours = await Promise.all(corner.map((i) => root.locator(`.net-sticker[data-index="${i}"]`).getAttribute('data-color')));
+  for (let k = 0; k < 3; k++) {
+    await root.locator(`.pc-palette input[value="${colours[(k + 2) % 3]}"]`).check();
+    await root.locator(`.net-sticker[data-index="${corner[k]}"]`).click();
+  }
+  return corner;
 }

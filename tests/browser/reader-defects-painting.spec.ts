@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { applyAlg, netColours, solvesAsHeld } from '../referee/facelet-cube.ts';
-import { expectNoProblems, originOf, watchPage } from './helpers.ts';
+import { expectNoProblems, originOf, twistCornerInPlace, watchPage } from './helpers.ts';
 
 const CH1 = 'chapters/01-the-pocket-cube/';
 
@@ -207,12 +207,7 @@ test('a twisted corner is named and its stickers marked', async ({ page }) => {
   await waitForSolution(root);
   await root.getByRole('button', { name: 'Paint my cube' }).click();
   await root.getByRole('button', { name: 'Start from solved' }).click();
-  const corner = [3, 4 * 1 + 0, 4 * 2 + 1]; // URF: U face bottom-right, R face top-left, F face top-right
-  const colours = await Promise.all(corner.map((i) => root.locator(`.net-sticker[data-index="${i}"]`).getAttribute('data-color')));
-  for (let k = 0; k < 3; k++) {
-    await root.locator(`.pc-palette input[value="${colours[(k + 2) % 3]}"]`).check();
-    await root.locator(`.net-sticker[data-index="${corner[k]}"]`).click();
-  }
+  const corner = await twistCornerInPlace(root);
   await expect(root.locator('.pc-problems li')).toHaveText([/^One corner is twisted in place.*up-front-right corner \(marked\)/]);
   await expect(root.locator('.net-sticker.is-bad')).toHaveCount(3);
   for (const i of corner) await expect(root.locator(`.net-sticker[data-index="${i}"]`)).toHaveClass(/is-bad/);
