@@ -1,6 +1,6 @@
 /**
- * Message types of the 3×3×3 worker jobs (three-jobs.ts); protocol.ts lists
- * them in RequestTypes. Types only: the page imports this with `import type`.
+ * Message types of chapter 8's 3×3×3 worker jobs (worker/three-jobs.ts);
+ * protocol.ts lists them in RequestTypes and re-exports them. Types only.
  */
 import type { TwoCoordinateBfsProgress } from '../generic/two-coordinate-bfs.ts';
 import type { Metric } from '../metric.ts';
