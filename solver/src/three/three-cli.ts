@@ -5,18 +5,12 @@
  * {scramble, error, column}); a search stopped by the budget prints
  * {scramble, solution: null, status: "budget", …} and counts as a failed line.
  */
-import { KORF_EDGE_GROUPS, solveThree, threeHeuristic } from './three-solve.ts';
+import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, solveThree, threeHeuristic } from './three-solve.ts';
 
 export interface ThreeCliOptions {
   readonly maxNodes?: number;
   readonly edgeGroups: readonly (readonly number[])[];
 }
-
-const FOUR_EDGE_GROUPS = [
-  [0, 1, 2, 3],
-  [4, 5, 6, 7],
-  [8, 9, 10, 11],
-];
 
 /** The 3×3×3 options from parsed flags, or null for the 2×2×2. Throws `usage(message)` on bad values. */
 export function threeOptionsOf(
@@ -38,7 +32,7 @@ export function threeOptionsOf(
   }
   const edges = values.edges ?? '6';
   if (edges !== '6' && edges !== '4') throw usage(`--edges must be 6 (Korf's two six-edge databases) or 4, got "${edges}"`);
-  const options = { maxNodes, edgeGroups: edges === '6' ? KORF_EDGE_GROUPS : FOUR_EDGE_GROUPS };
+  const options = { maxNodes, edgeGroups: edges === '6' ? KORF_EDGE_GROUPS : PAGE_EDGE_GROUPS };
   threeHeuristic('htm', options.edgeGroups); // build the databases before timing the first line
   return options;
 }
