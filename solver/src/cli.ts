@@ -71,7 +71,7 @@ function answer(line: string, metric: Metric, heuristicName: HeuristicName, all:
     if (all) record.solutions = solutions;
     console.log(JSON.stringify(record));
   } else if (all) {
-    console.log(`${solutions.length} optimal solutions of length ${result.length} (${metric.toUpperCase()}):`);
+    console.log(`${solutions.length} optimal ${solutions.length === 1 ? 'solution' : 'solutions'} of length ${result.length} (${metric.toUpperCase()}):`);
     for (const s of solutions) console.log(s || '(solved)');
   } else {
     console.log(`${solution || '(solved)'}  (${result.length} ${metric.toUpperCase()}, ${result.nodes} nodes, ${ms} ms)`);

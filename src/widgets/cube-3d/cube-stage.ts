@@ -9,7 +9,8 @@ import type { Face } from 'pocket-cube-solver/corner-geometry';
 import type { Lifetime } from '../shared/lifetime.ts';
 import { type Cube3dView, createCube3d } from './cube-3d-view.ts';
 import { bindOrbit } from './orbit.ts';
-import type { Metric, TurnMove } from './turn-geometry.ts';
+import type { Metric } from 'pocket-cube-solver/metric';
+import type { TurnMove } from './turn-geometry.ts';
 import './cube-3d.css';
 
 /** Playback speeds offered next to the player: step interval in ms (a turn takes 60% of it). */
