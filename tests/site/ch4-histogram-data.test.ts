@@ -1,7 +1,7 @@
 /** The depth histogram's data preparation and drawing, with plain data. */
 import { describe, expect, it } from 'vitest';
 import { describeDepth, formatTick, histogramRows, meanDepth, modalDepth, sum } from '../../src/widgets/depth-histogram/histogram-data.ts';
-import { formatShare } from '../../src/widgets/shared/format.ts';
+import { formatShare } from '../../src/lib/format.ts';
 import { histogramSvg, yTicks } from '../../src/widgets/depth-histogram/histogram-svg.ts';
 
 describe('histogramRows', () => {

@@ -3,7 +3,7 @@
  * and a table of every run. Plain data in, HTML text out.
  */
 import type { ClassicBatchRun } from 'pocket-cube-solver/protocol';
-import { countOf, formatCount, formatMs, formatShare } from '../shared/format.ts';
+import { countOf, formatCount, formatMs, formatShare } from '../../lib/format.ts';
 import type { BatchSummary } from './batch-summary.ts';
 
 export function batchSentence(s: BatchSummary, budget: number): string {

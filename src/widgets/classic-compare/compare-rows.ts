@@ -6,7 +6,7 @@
  */
 import type { ClassicCompareResponse } from 'pocket-cube-solver/protocol';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
-import { countOf } from '../shared/format.ts';
+import { countOf } from '../../lib/format.ts';
 
 export interface CompareRow {
   readonly who: string;

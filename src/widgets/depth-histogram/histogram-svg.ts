@@ -6,7 +6,7 @@
  * static fallback and the running widget cannot look different. Colours are
  * CSS classes (histogram.css) on the shared tokens, so both themes apply.
  */
-import { escapeHtml } from '../shared/format.ts';
+import { escapeHtml } from '../../lib/format.ts';
 import { scaleBand, scaleLinear, scaleLog } from 'd3-scale';
 import { formatTick } from './histogram-data.ts';
 

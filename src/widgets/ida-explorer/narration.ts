@@ -4,7 +4,7 @@
  * the whole of IDA*'s decision, so the sentence spells it out.
  */
 import { fOf, iterationOf, movesTo, outcomeOf, type TreeModel } from './tree-model.ts';
-import { countOf } from '../shared/format.ts';
+import { countOf } from '../../lib/format.ts';
 
 /** `R U F2`, or "the scrambled cube" for a root. */
 export function sequenceLabel(moves: readonly string[]): string {

@@ -4,7 +4,7 @@
  * and DOM building; the request lives in element.ts.
  */
 import { writtenMoves } from 'pocket-cube-solver/written-solution';
-import { countOf, formatCount } from '../shared/format.ts';
+import { countOf, formatCount } from '../../lib/format.ts';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
 import { displayMove } from './view.ts';
 

@@ -8,7 +8,7 @@
  * Every cell that belongs to a corner position carries data-position, which is
  * how hovering the net and focusing a column find each other.
  */
-import { formatCount } from '../shared/format.ts';
+import { formatCount } from '../../lib/format.ts';
 import type { DecodingWorkout, EncodingWorkout } from './encoding.ts';
 import { cornerName } from './encoding.ts';
 

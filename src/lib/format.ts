@@ -57,3 +57,16 @@ export function escapeHtml(text: string): string {
 export function countOf(n: number, singular: string, plural = `${singular}s`): string {
   return `${formatCount(n)} ${n === 1 ? singular : plural}`;
 }
+
+/** `3674160` → `3{,}674{,}160`: grouping for TeX, where a bare comma would add space. */
+export function texCount(value: number): string {
+  return formatCount(value).replace(/,/g, '{,}');
+}
+
+/** 4.3 × 10¹⁹ for 43,252,003,274,489,856,000: two significant figures and a superscript exponent. */
+export function scientific(value: number): string {
+  const exponent = Math.floor(Math.log10(value));
+  const mantissa = (value / 10 ** exponent).toFixed(1);
+  const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+  return `${mantissa} × 10${String(exponent).split('').map((d) => SUPERSCRIPT[Number(d)]).join('')}`;
+}
