@@ -70,3 +70,14 @@ export function scientific(value: number): string {
   const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
   return `${mantissa} × 10${String(exponent).split('').map((d) => SUPERSCRIPT[Number(d)]).join('')}`;
 }
+
+/**
+ * Axis tick labels that fit a narrow chart, with at most three significant figures.
+ * @example formatTick(10_000) // "10k"; formatTick(1_500_000) // "1.5M"; formatTick(1e9) // "1G"
+ */
+export function formatTick(value: number): string {
+  if (value >= 1e9) return `${Number((value / 1e9).toPrecision(3))}G`;
+  if (value >= 1e6) return `${Number((value / 1e6).toPrecision(3))}M`;
+  if (value >= 1e3) return `${Number((value / 1e3).toPrecision(3))}k`;
+  return String(value);
+}

@@ -6,6 +6,7 @@
  * host's net is the picture.
  */
 import type { Face } from 'pocket-cube-solver/corner-geometry';
+import type { PlaybackSpeed } from '../../lib/reader-state.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import { type Cube3dView, createCube3d } from './cube-3d-view.ts';
 import { bindOrbit } from './orbit.ts';
@@ -19,6 +20,11 @@ export const SPEEDS: readonly { readonly label: string; readonly intervalMs: num
   { label: 'Normal', intervalMs: 800 },
   { label: 'Fast', intervalMs: 400 },
 ];
+
+/** The pause between moves for a named speed (the reader-state key `speed`). */
+export function intervalOf(speed: PlaybackSpeed): number {
+  return (SPEEDS.find((s) => s.label.toLowerCase() === speed) ?? SPEEDS[1]).intervalMs;
+}
 
 /** How long a quarter turn takes at a step interval: most of the step, leaving a beat to see the result. */
 export function quarterTurnMs(intervalMs: number): number {

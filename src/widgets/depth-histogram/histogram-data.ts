@@ -53,13 +53,6 @@ export function modalDepth(counts: readonly number[]): number {
 }
 
 
-/** Axis tick labels that fit a narrow chart: 1, 10, 100, 1k, 10k, 100k, 1M, 1.5M. */
-export function formatTick(value: number): string {
-  if (value >= 1e6) return `${Number((value / 1e6).toPrecision(3))}M`;
-  if (value >= 1e3) return `${Number((value / 1e3).toPrecision(3))}k`;
-  return String(value);
-}
-
 /** What one bar says when it is hovered or focused. */
 export function describeDepth(row: HistogramRow, unit = 'positions'): string {
   const noun = row.count === 1 ? unit.replace(/s$/, '') : unit;

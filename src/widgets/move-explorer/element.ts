@@ -18,7 +18,7 @@ import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import { Cube3dStage } from '../cube-3d/cube-stage.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
-import { arraysTableHtml, type ArraysLayout } from '../state-inspector/view.ts';
+import { arraysTableHtml, type ArraysLayout } from '../shared/corner-arrays.ts';
 import { explorerFrame, type ExplorerFrame } from './explorer-model.ts';
 import { arrowsSvgContent, changedPositions, cycleText, displayMove, lastMoveLookupHtml, lastMoveTravelsHtml, moveNote } from './view.ts';
 

@@ -4,8 +4,7 @@
  * live element, so both draw the same panels with the same labels.
  */
 import { countOf, formatCount } from '../../lib/format.ts';
-import type { Metric } from '../shared/vocabulary.ts';
-import { histogramSvg } from '../depth-histogram/histogram-svg.ts';
+import { histogramSvg } from '../shared/histogram-svg.ts';
 
 export interface PanelData {
   readonly key: 'orient' | 'perm' | 'full';

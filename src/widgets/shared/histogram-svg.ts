@@ -8,7 +8,7 @@
  */
 import { escapeHtml } from '../../lib/format.ts';
 import { scaleBand, scaleLinear, scaleLog } from 'd3-scale';
-import { formatTick } from './histogram-data.ts';
+import { formatTick } from '../../lib/format.ts';
 
 export type YScale = 'linear' | 'log';
 
