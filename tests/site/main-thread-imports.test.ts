@@ -39,6 +39,7 @@ const WORKER_ONLY = [
   'worker/classic-jobs.ts',
   'worker/complexity-jobs.ts',
   'worker/three-jobs.ts',
+  'worker/two-phase-jobs.ts',
   'worker/request-error.ts',
   'worker/handler.ts',
   'worker/entry.ts',

@@ -21,7 +21,17 @@ import type { HeuristicName } from '../heuristic-names.ts';
 import type { Metric } from '../metric.ts';
 import type { SelfCheck } from '../self-checks.ts';
 import type { Solution, SolveOptions } from '../solve.ts';
-import type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse, ThreeSolveParams, ThreeSolveProgress, ThreeSolveResponse } from './three-messages.ts';
+import type {
+  CornerPdbParams,
+  CornerPdbProgress,
+  CornerPdbResponse,
+  ThreeSolveParams,
+  ThreeSolveProgress,
+  ThreeSolveResponse,
+  TwoPhaseSolveParams,
+  TwoPhaseSolveProgress,
+  TwoPhaseSolveResponse,
+} from './three-messages.ts';
 
 // Every message type in one place: chapter 8's and chapter 9's live in their own files, for length.
 export type * from './classic-messages.ts';
@@ -278,6 +288,8 @@ export interface RequestTypes {
   cornerPdb: { params: CornerPdbParams; progress: CornerPdbProgress; result: CornerPdbResponse };
   /** Chapter 8: a 3×3×3 scramble solved optimally within a node budget. */
   threeSolve: { params: ThreeSolveParams; progress: ThreeSolveProgress; result: ThreeSolveResponse };
+  /** Chapter 10: any 3×3×3 scramble by the two-phase algorithm, within a time budget. */
+  twoPhaseSolve: { params: TwoPhaseSolveParams; progress: TwoPhaseSolveProgress; result: TwoPhaseSolveResponse };
 }
 
 /** The name of a request: `'solve'`, `'bfs'`, … */

@@ -9,6 +9,7 @@ import { complexityMeasurementJob, krePredictionJob, nodeRateJob } from './compl
 import type { Job } from './job.ts';
 import { bfsJob, labJob, locateJob, moveTableTimingJob, patternDatabasesJob, qualityJob, scrambleJob, selfChecksJob, solveJob } from './pocket-cube-jobs.ts';
 import { cornerPdbJob, threeSolveJob } from './three-jobs.ts';
+import { twoPhaseSolveJob } from './two-phase-jobs.ts';
 
 /** One job per request type: the whole of what the worker can be asked. */
 export const JOBS: { [T in RequestType]: Job<T> } = {
@@ -29,4 +30,5 @@ export const JOBS: { [T in RequestType]: Job<T> } = {
   nodeRate: nodeRateJob,
   cornerPdb: cornerPdbJob,
   threeSolve: threeSolveJob,
+  twoPhaseSolve: twoPhaseSolveJob,
 };
