@@ -21,6 +21,10 @@ import {
   predictPocketCube,
   zScore,
   bfs,
+  asymptoticBranchingFactor,
+  depthSaved,
+  meanValue,
+  HEURISTIC_LABELS,
 } from 'pocket-cube-solver';
 import { DEFAULT_SCRAMBLE } from './reader-state.ts';
 
@@ -113,4 +117,21 @@ function compute() {
     hCountsHtm: Object.fromEntries(HEURISTIC_NAMES.map((h) => [h, heuristicCounts(h, 'htm')])) as Record<HeuristicName, number[]>,
     kreIterations,
   };
+}
+
+/**
+ * How many levels each pattern-database heuristic saves, beside its mean
+ * (complexity/depth-saved.ts): chapter 5 states it, chapter 7 derives it.
+ */
+export function depthSavedFacts() {
+  /** The pruned move tree's growth per level: exactly 6 in HTM, 2 + √6 in QTM. */
+  const branching = Object.fromEntries((['htm', 'qtm'] as const).map((m) => [m, asymptoticBranchingFactor(bruteForceTreeSizes(m, 24))])) as Record<Metric, number>;
+  const savedRows = (['orient', 'perm', 'max'] as const).map((h) => {
+    const of = (m: Metric) => {
+      const counts = heuristicCounts(h, m);
+      return { mean: meanValue(counts), saved: depthSaved(counts, branching[m]) };
+    };
+    return { heuristic: h, label: HEURISTIC_LABELS[h], htm: of('htm'), qtm: of('qtm') };
+  });
+  return { branching, savedRows, maxSaved: savedRows.find((r) => r.heuristic === 'max')! };
 }

@@ -7,6 +7,7 @@
  */
 export { asymptoticBranchingFactor, bruteForceTreeSizes, countAcceptedSequences } from './brute-force-tree.ts';
 export { completeCountsByThreshold, countCompleteIteration } from './complete-iteration.ts';
+export { depthSaved, korfSingleDatabaseDepth, korfSingleDatabaseFactor, meanValue } from './depth-saved.ts';
 export { heuristicCounts, heuristicCountsByScan } from './heuristic-distribution.ts';
 export {
   type KreIteration,
