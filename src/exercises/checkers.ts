@@ -22,6 +22,23 @@ export function checkNumber(input: string, expected: number): Verdict {
 }
 
 /**
+ * An estimate: any number within `tolerance` (a fraction, 0.15 = 15 %) of the
+ * exact value counts, since the exercise asks for reasoning, not the sum.
+ * Digit grouping and decimals are accepted; the feedback gives the exact value
+ * once the estimate is close, and the direction while it is not.
+ */
+export function checkEstimate(input: string, expected: number, tolerance: number): Verdict {
+  const text = input.trim().replace(/[,\s_]/g, '');
+  if (text === '') return { result: 'format', message: 'Type a number first.' };
+  if (!/^\d+(\.\d+)?$/.test(text)) return { result: 'format', message: `“${input.trim()}” is not a number: use digits, and a point for decimals.` };
+  const value = Number(text);
+  const exact = Math.round(expected).toLocaleString('en-US');
+  if (Math.abs(value - expected) <= tolerance * expected) return { result: 'correct', message: `Close enough: the formula gives ${exact}.` };
+  const factor = value > expected ? value / expected : expected / value;
+  return { result: 'wrong', message: `Not quite: ${value.toLocaleString('en-US')} is ${factor.toFixed(1)} times too ${value > expected ? 'large' : 'small'}. Try again.` };
+}
+
+/**
  * God's number in the quarter-turn metric, given the half-turn one. A guess
  * outside what two facts allow is answered with the fact that rules it out:
  * every quarter turn is a half-turn-metric move too, so no position needs
@@ -84,6 +101,7 @@ export const CHECKERS = {
   orientBeatsPerm: (input: string, data: { perm: string; orient: string }) => checkOrientBeatsPerm(input, tablesOf(data)),
   sumOverestimates: (input: string, data: { perm: string; orient: string }) => checkSumOverestimates(input, tablesOf(data)),
   number: (input: string, data: { expected: number }) => checkNumber(input, data.expected),
+  estimate: (input: string, data: { expected: number; tolerance: number }) => checkEstimate(input, data.expected, data.tolerance),
   godsNumberQtm: (input: string, data: { expected: number; htm: number }) => checkGodsNumberQtm(input, data.expected, data.htm),
   list: (input: string, data: { expected: number[]; names?: string[]; allowed?: number[] }) =>
     checkList(input, data.expected, data.names, data.allowed),

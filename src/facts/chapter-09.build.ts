@@ -21,3 +21,9 @@ export const answer = (scramble: string) => {
 export const u = answer('U');
 export const ud = answer('U D');
 export const udInverse = answer("U' D'");
+/** The order of (R F): on a real cube and with the classic tables (the exercise asks about its reverse). */
+export const rf = (() => {
+  const row = ch9.orders.find((o) => o.alg === 'R F');
+  if (!row) throw new Error('chapter 9 compares no order for R F');
+  return row;
+})();

@@ -8,6 +8,7 @@ import { depthSaved, korfSingleDatabaseDepth } from 'pocket-cube-solver/complexi
 import { factorial } from 'pocket-cube-solver/permutation-rank';
 import { THREE_CORNER_PERMS, THREE_CORNER_STATES, THREE_CORNER_TWISTS } from 'pocket-cube-solver/three/corner-coordinates';
 import { PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three/corner-pdb';
+import { THREE_MOVES_AFTER, threeBruteForceSizes, threeBruteForceSizesByFamily } from 'pocket-cube-solver/three/three-branching';
 import { THREE_MOVES } from 'pocket-cube-solver/three/three-metric';
 import { type SolverReach, predictedCornerOnlyNodes } from 'pocket-cube-solver/three/solver-reach';
 import reachJson from 'pocket-cube-solver/three/solver-reach.json' with { type: 'json' };
@@ -82,6 +83,11 @@ export interface ThreeFacts {
   readonly cornerLogBM: number;
   /** Korf's 2007 estimate for one database, log_b m − log_b(log_b m + 1). */
   readonly cornerKorf2007Depth: number;
+  /** N₀..N₃ of the pruned tree, and the sequences of i moves by the family of their last move (index i − 1). */
+  readonly treeSizes: readonly number[];
+  readonly treeSizesByFamily: readonly { readonly u: number; readonly d: number }[];
+  /** Moves allowed after a U-family and after a D-family move. */
+  readonly movesAfter: { readonly u: number; readonly d: number };
 }
 
 /**
@@ -150,6 +156,9 @@ export function threeFacts(): ThreeFacts {
     cornerDepthSaved: depthSaved(PUBLISHED_CORNER_HISTOGRAM.htm, prunedBranchingFactor()),
     cornerLogBM: Math.log(THREE_CORNER_STATES) / Math.log(prunedBranchingFactor()),
     cornerKorf2007Depth: korfSingleDatabaseDepth(THREE_CORNER_STATES, prunedBranchingFactor()),
+    treeSizes: threeBruteForceSizes(3),
+    treeSizesByFamily: threeBruteForceSizesByFamily(3),
+    movesAfter: { u: THREE_MOVES_AFTER.u.u + THREE_MOVES_AFTER.u.d, d: THREE_MOVES_AFTER.d.u + THREE_MOVES_AFTER.d.d },
     reach,
     reachSolvedUpTo: Math.max(...reach.rows.filter((r) => r.status === 'solved').map((r) => r.optimalLength!)),
     reachStoppedAt: Math.min(...reach.rows.filter((r) => r.status === 'budget').map((r) => r.scrambleLength)),

@@ -20,11 +20,17 @@ const CH = {
   4: 'chapters/04-breadth-first-search/',
   5: 'chapters/05-pattern-databases/',
   6: 'chapters/06-ida-star/',
+  7: 'chapters/07-complexity/',
+  8: 'chapters/08-toward-the-3x3x3/',
+  9: 'chapters/09-the-classic-design-checked/',
 };
 
 const GATES = [
   { page: CH[5], id: 'predict-classic', guess: 'quarter-turn only', inside: '.classic-bfs' },
   { page: CH[6], id: 'predict-lab', guess: 'max of both PDBs', inside: '.heuristic-lab' },
+  { page: CH[7], id: 'predict-qtm-growth', guess: 'yes, about 4½', inside: '.gate-body p' },
+  { page: CH[7], id: 'predict-rings', guess: 'IDA* stops at the first solution', inside: '.gate-body p' },
+  { page: CH[7], id: 'predict-exact-ratio', guess: 'the same as with no heuristic', inside: '.gate-body p' },
 ];
 
 for (const gate of GATES) {
@@ -91,6 +97,10 @@ test.describe('self-checking exercises', () => {
     { page: CH[6], id: 'ex-bounds', wrong: '1 2 3 4', right: null, format: 'a b' },
     { page: CH[5], id: 'ex-sum', wrong: 'U', right: 'R', format: 'R X2' },
     { page: CH[5], id: 'ex-orient-wins', wrong: 'U', right: "R U R' U R U2 R'", format: 'Q' },
+    // The estimate's answer is the number after "=" in its fold; anything within the tolerance counts.
+    { page: CH[7], id: 'ex-kre-next', wrong: '1000', right: null, format: 'a lot', pattern: /= ([\d,]+)/ },
+    { page: CH[8], id: 'ex-three-n3', wrong: '5832', right: null, format: 'many', pattern: /^([\d,]+)/ },
+    { page: CH[9], id: 'ex-reversed-order', wrong: '5', right: null, format: 'five' },
   ];
   for (const ex of EXERCISES) {
     test(`#${ex.id}: labelled input, feedback in a live region`, async ({ page }) => {
@@ -107,7 +117,8 @@ test.describe('self-checking exercises', () => {
       await expect(status).toHaveAttribute('data-result', 'wrong');
       await expect(input).toHaveAttribute('aria-invalid', 'true');
       // The right answer is whatever the fold says (computed at build time); type the numbers from it.
-      const right = ex.right ?? (await root.locator('.exercise-solution p').textContent())!.match(/(\d+(?:,? \d+)*)/)![1].replace(/,/g, '');
+      const fold = (await root.locator('.exercise-solution p').textContent())!;
+      const right = ex.right ?? fold.match(('pattern' in ex && ex.pattern) || /(\d+(?:,? \d+)*)/)![1].replace(/,/g, '');
       await input.fill(right);
       await input.press('Enter');
       await expect(status).toHaveAttribute('data-result', 'correct');

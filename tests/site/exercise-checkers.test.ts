@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKERS, checkGodsNumberQtm, checkList, checkNumber } from '../../src/exercises/checkers.ts';
+import { CHECKERS, checkEstimate, checkGodsNumberQtm, checkList, checkNumber } from '../../src/exercises/checkers.ts';
 import { facts } from '../../src/lib/pocket-cube-facts.build.ts';
 
 describe('checkNumber', () => {
@@ -99,5 +99,18 @@ describe('the pattern-database checkers', async () => {
   it('name a bad scramble', () => {
     expect(checkSumOverestimates('R X2', tables)).toEqual({ result: 'format', message: 'Cannot read that scramble: unknown move "X2" at column 3.' });
     expect(checkOrientBeatsPerm(' ', tables).result).toBe('format');
+  });
+});
+
+describe('checkEstimate', () => {
+  it('takes anything within the tolerance, and then gives the exact value', () => {
+    expect(checkEstimate('5,900,000', 6_000_000, 0.15)).toEqual({ result: 'correct', message: 'Close enough: the formula gives 6,000,000.' });
+    expect(checkEstimate('6.8e6', 6_000_000, 0.15).result).toBe('format');
+    expect(checkEstimate('6900000.5', 6_000_000, 0.15).result).toBe('wrong');
+  });
+
+  it('says by what factor and in which direction a far estimate is off', () => {
+    expect(checkEstimate('1000000', 6_000_000, 0.15)).toEqual({ result: 'wrong', message: 'Not quite: 1,000,000 is 6.0 times too small. Try again.' });
+    expect(checkEstimate('', 6, 0.15).result).toBe('format');
   });
 });

@@ -8,16 +8,29 @@
  * y' = 9x + 6y, growing by 6 + √54 ≈ 13.35 per level (Korf 1997).
  */
 
-/** N₀..N_depth: sequences of i moves the pruning allows. */
-export function threeBruteForceSizes(depth: number): number[] {
-  const sizes = [1];
+/** Moves allowed after a move of each family, by the family they belong to (the recurrence above). */
+export const THREE_MOVES_AFTER = {
+  /** After U, R or F: the other two of them, and all three of D, L, B. */
+  u: { u: 6, d: 9 },
+  /** After D, L or B: neither its own face nor its opposite (that order is the one pruned). */
+  d: { u: 6, d: 6 },
+} as const;
+
+/** For i = 1..depth, the sequences of i moves that end on U, R or F (`u`) and on D, L or B (`d`). */
+export function threeBruteForceSizesByFamily(depth: number): { u: number; d: number }[] {
+  const out: { u: number; d: number }[] = [];
   let x = 9; // one move: U, R or F (3 faces × 3)
   let y = 9; // D, L or B
   for (let i = 1; i <= depth; i++) {
-    sizes.push(x + y);
-    [x, y] = [6 * x + 6 * y, 9 * x + 6 * y];
+    out.push({ u: x, d: y });
+    [x, y] = [THREE_MOVES_AFTER.u.u * x + THREE_MOVES_AFTER.d.u * y, THREE_MOVES_AFTER.u.d * x + THREE_MOVES_AFTER.d.d * y];
   }
-  return sizes;
+  return out;
+}
+
+/** N₀..N_depth: sequences of i moves the pruning allows. */
+export function threeBruteForceSizes(depth: number): number[] {
+  return [1, ...threeBruteForceSizesByFamily(depth).map(({ u, d }) => u + d)];
 }
 
 /** The growth rate: the larger eigenvalue of [[6, 6], [9, 6]]. */
