@@ -4,6 +4,7 @@
  *
  *   pocket-cube solve [--metric htm|qtm] [--heuristic max|perm|orient|none|exact] [--all] [--json] [SCRAMBLE]
  *   pocket-cube solve --puzzle 3x3 [--budget N] [--edges 6|4] [--json] [SCRAMBLE]
+ *   pocket-cube solve --puzzle 3x3 --two-phase [--target N] [--time MS] [--json] [SCRAMBLE]
  *   pocket-cube histogram [--metric htm|qtm]
  *   pocket-cube scramble [--count N] [--seed S] [--distance D] [--metric htm|qtm]
  *
@@ -24,6 +25,7 @@ import { answerThree, threeOptionsOf } from './three/three-cli.ts';
 const USAGE = `usage:
   pocket-cube solve [--metric htm|qtm] [--heuristic pdb|max|perm|orient|exact|none] [--all] [--json] [SCRAMBLE]
   pocket-cube solve --puzzle 3x3 [--budget N] [--edges 6|4] [--json] [SCRAMBLE]
+  pocket-cube solve --puzzle 3x3 --two-phase [--target N] [--time MS] [--json] [SCRAMBLE]
   pocket-cube histogram [--metric htm|qtm]
   pocket-cube scramble [--count N] [--seed S] [--distance D] [--metric htm|qtm]
 
@@ -31,6 +33,8 @@ Scrambles use WCA notation (U D R L F B, ' 2, x y z, Rw …); solutions are in U
 cuber writes them (in QTM, R R appears as R2 and still counts two), for the cube as held after the scramble.
 The 3×3×3 (--puzzle 3x3, HTM) takes face turns only; --budget stops after N generated nodes;
 --edges 6 uses Korf's two six-edge databases (default; ~0.4 GB), --edges 4 three four-edge ones.
+--two-phase solves any 3×3×3 fast but not optimally (Kociemba): it stops at the first solution of at most
+--target moves (default 20; 0 keeps improving) or after --time milliseconds (default 10000).
 Without SCRAMBLE, solve reads one scramble per line from standard input.`;
 
 class UsageError extends Error {}
@@ -71,7 +75,7 @@ function answer(line: string, metric: Metric, heuristicName: HeuristicName, all:
     if (all) record.solutions = solutions;
     console.log(JSON.stringify(record));
   } else if (all) {
-    console.log(`${solutions.length} optimal solutions of length ${result.length} (${metric.toUpperCase()}):`);
+    console.log(`${solutions.length} optimal ${solutions.length === 1 ? 'solution' : 'solutions'} of length ${result.length} (${metric.toUpperCase()}):`);
     for (const s of solutions) console.log(s || '(solved)');
   } else {
     console.log(`${solution || '(solved)'}  (${result.length} ${metric.toUpperCase()}, ${result.nodes} nodes, ${ms} ms)`);
@@ -91,6 +95,9 @@ async function solveCommand(args: string[]): Promise<number> {
       puzzle: { type: 'string' },
       budget: { type: 'string' },
       edges: { type: 'string' },
+      'two-phase': { type: 'boolean' },
+      target: { type: 'string' },
+      time: { type: 'string' },
     },
   });
   const three = threeOptionsOf(values, (message) => new UsageError(message));

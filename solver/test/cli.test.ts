@@ -41,6 +41,13 @@ describe('pocket-cube CLI', () => {
     expect(out.solutions).toContain(out.solution);
   });
 
+  it('says "solution" for one and "solutions" for more, in the plain listing', async () => {
+    const one = await run(['solve', '--all', 'R']);
+    expect(one.stdout).toMatch(/^1 optimal solution of length 1 \(HTM\):\nR'\n$/);
+    const many = await run(['solve', '--all', 'R2 U2 R2']);
+    expect(many.stdout).toMatch(/^2 optimal solutions of length 3 /);
+  });
+
   it('prints the histogram', async () => {
     const r = await run(['histogram', '--metric', 'htm']);
     expect(r.stdout).toContain('1887748');

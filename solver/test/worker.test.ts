@@ -3,7 +3,7 @@ import { SolverClient, type WorkerLike, isAbortError } from '../src/page/client.
 import { PUBLISHED_HISTOGRAM } from '../src/metric.ts';
 import type { FromWorker, ToWorker } from '../src/page/protocol.ts';
 import { createWorkerHandler } from '../src/worker/handler.ts';
-import type { JobContext } from '../src/worker/jobs.ts';
+import type { JobContext } from '../src/worker/job.ts';
 import { applyMoves } from '../src/apply.ts';
 import { SOLVED } from '../src/corner-state.ts';
 import { CORNER_STICKERS, TWISTED_CORNER_MESSAGE, formatPainting, stateToPainting } from '../src/facelets-to-state.ts';

@@ -16,8 +16,6 @@ import PredictionGate from '../widgets/shared/PredictionGate.astro';
 
 export const notebookComponents = {
   Aside,
-  /** Same as Aside; some authors think of margin notes as notes. */
-  Note: Aside,
   Equation,
   Fact,
   Figure,

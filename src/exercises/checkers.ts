@@ -6,13 +6,10 @@
  */
 
 import { type PdbTables, checkOrientBeatsPerm, checkSumOverestimates, decodeTable } from './pdb-checkers.ts';
-import { countOf } from '../widgets/shared/format.ts';
+import { countOf } from '../lib/format.ts';
+import type { Verdict } from './verdict.ts';
 
-export interface Verdict {
-  /** 'format': the input could not be read; the message says what was expected. */
-  readonly result: 'correct' | 'wrong' | 'format';
-  readonly message: string;
-}
+export type { Verdict };
 
 /** One whole number, e.g. a rank or a layer size. Digit grouping with commas or spaces is accepted. */
 export function checkNumber(input: string, expected: number): Verdict {

@@ -8,8 +8,8 @@
 import { scrambleToState } from 'pocket-cube-solver/apply';
 import { coordinatesOf } from 'pocket-cube-solver/coordinates';
 import { parseAlg } from 'pocket-cube-solver/notation';
-import { countOf } from '../widgets/shared/format.ts';
-import type { Verdict } from './checkers.ts';
+import { countOf } from '../lib/format.ts';
+import type { Verdict } from './verdict.ts';
 
 /** The two pattern databases of one metric, as the build hands them over. */
 export interface PdbTables {

@@ -64,9 +64,17 @@ export interface ReaderValues {
 
 export type CubeView = '3d' | 'net';
 
+export function isCubeView(value: unknown): value is CubeView {
+  return value === '3d' || value === 'net';
+}
+
 /** The playback speeds a player offers, slowest first; the pause between moves is in cube-3d/cube-stage.ts. */
 export const PLAYBACK_SPEEDS = ['slow', 'normal', 'fast'] as const;
 export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
+
+export function isPlaybackSpeed(value: unknown): value is PlaybackSpeed {
+  return (PLAYBACK_SPEEDS as readonly unknown[]).includes(value);
+}
 
 /** A reader-state key: `scramble`, `metric`, `heuristic`, `step`, `iteration`, `node`, `view`, `cube`, `letters`, `speed`. */
 export type ReaderKey = keyof ReaderValues;

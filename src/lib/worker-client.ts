@@ -11,7 +11,7 @@
  * sees the small client (pocket-cube-solver/client). Widgets reach this
  * through the kit (src/widgets/shared/kit.ts).
  */
-import { SolverClient, isAbortError } from 'pocket-cube-solver/client';
+import { SolverClient } from 'pocket-cube-solver/client';
 
 let client: SolverClient | undefined;
 
@@ -21,12 +21,4 @@ export function solverClient(): SolverClient {
     () => new Worker(new URL('../../solver/src/worker/entry.ts', import.meta.url), { type: 'module', name: 'pocket-cube-solver' }),
   );
   return client;
-}
-
-/**
- * True for the rejection of a request that a newer one on the same channel
- * replaced (or that was cancelled): not an error, just a stale answer.
- */
-export function isSuperseded(error: unknown): boolean {
-  return isAbortError(error);
 }

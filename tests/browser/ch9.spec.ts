@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { classicBatchJob } from '../../solver/src/classic/jobs.ts';
+import { classicBatchJob } from '../../solver/src/worker/classic-jobs.ts';
 import { CLASSIC_SOLVED, applyClassicMoves } from '../../solver/src/classic/model.ts';
 import { solveClassic } from '../../solver/src/classic/solvers.ts';
 import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';

@@ -498,3 +498,28 @@ test('the move explorer (chapter 3) turns its 3-D cube as held by each move pres
   const axe = await new AxeBuilder({ page }).include('pc-move-explorer').withTags(AXE_TAGS).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('a 3-D turn ends with its widget: removed mid-turn, the move explorer and the playground leave no animation running', async ({ page }) => {
+  // Each widget hands its own lifetime to its 3-D stage; a stage given a lifetime nobody ends keeps its turn alive after the widget is gone.
+  const cases = [
+    { url: 'chapters/03-moves-and-move-tables/?scramble=R+U', tag: 'pc-move-explorer', start: (root: Locator) => root.locator('.mx-move[data-move="D"]').click() },
+    { url: `${CHAPTER}?scramble=R%27`, tag: 'pc-playground', start: (root: Locator) => root.getByRole('button', { name: 'Step forward' }).click() },
+  ];
+  for (const { url, tag, start } of cases) {
+    await page.goto(url);
+    const root = page.locator(tag).first();
+    await root.locator('.c3d-host').scrollIntoViewIfNeeded();
+    if (tag === 'pc-playground') await waitForSolution(root);
+    await freezeTurns(page);
+    await start(root);
+    const states = await page.evaluate((tag) => {
+      const widget = document.querySelector(tag)!;
+      const turns = document.getAnimations().filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('.c3d-host')?.closest(tag) === widget);
+      const before = turns.length;
+      widget.remove();
+      return { before, after: turns.map((a) => a.playState) };
+    }, tag);
+    expect(states.before, tag).toBe(4);
+    expect(states.after, tag).toEqual(['idle', 'idle', 'idle', 'idle']);
+  }
+});

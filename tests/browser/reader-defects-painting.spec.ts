@@ -182,7 +182,7 @@ test('settings travel with a copied link and it opens at the widget it was copie
   const p2 = theirs.locator('pc-playground');
   await waitForSolution(p2);
   await expect(p2.getByRole('checkbox', { name: 'Letters on stickers' })).toBeChecked();
-  await expect(p2.locator('.pg-speed')).toHaveValue('1400');
+  await expect(p2.locator('.pg-speed option:checked')).toHaveText('Slow');
   await expect(p2).toBeInViewport();
   await other.close();
 });

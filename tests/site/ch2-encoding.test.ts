@@ -11,7 +11,8 @@ import { orientationIndex, orientationUnindex } from '../../solver/src/orientati
 import { factorial, lehmerDigits, permutationRank, permutationUnrank } from '../../solver/src/permutation-rank.ts';
 import { seededRandom } from '../../solver/src/random.ts';
 import { decodingWorkout, encodingWorkout, parseStateIndex } from '../../src/widgets/state-inspector/encoding.ts';
-import { arraysTableHtml, decodingHtml, indexLineHtml, lehmerTableHtml, twistTableHtml } from '../../src/widgets/state-inspector/view.ts';
+import { arraysTableHtml } from '../../src/widgets/shared/corner-arrays.ts';
+import { decodingHtml, indexLineHtml, lehmerTableHtml, twistTableHtml } from '../../src/widgets/state-inspector/view.ts';
 
 describe('Lehmer ranking (solver/src/permutation-rank.ts)', () => {
   it('round-trips all 7! permutations, and every rank is used once', () => {

@@ -1,8 +1,8 @@
 /** The depth histogram's data preparation and drawing, with plain data. */
 import { describe, expect, it } from 'vitest';
-import { describeDepth, formatTick, histogramRows, meanDepth, modalDepth, sum } from '../../src/widgets/depth-histogram/histogram-data.ts';
-import { formatShare } from '../../src/widgets/shared/format.ts';
-import { histogramSvg, yTicks } from '../../src/widgets/depth-histogram/histogram-svg.ts';
+import { describeDepth, histogramRows, meanDepth, modalDepth, sum } from '../../src/widgets/depth-histogram/histogram-data.ts';
+import { formatShare, formatTick } from '../../src/lib/format.ts';
+import { histogramSvg, yTicks } from '../../src/widgets/shared/histogram-svg.ts';
 
 describe('histogramRows', () => {
   it('gives each depth its share and the running total', () => {
@@ -34,6 +34,7 @@ describe('summaries', () => {
     expect(formatTick(1_500_000)).toBe('1.5M');
     expect(formatTick(10_000)).toBe('10k');
     expect(formatTick(5)).toBe('5');
+    expect(formatTick(1e9)).toBe('1G');
   });
 
   it('says what one bar shows, in the singular for one position', () => {

@@ -2,7 +2,7 @@
  * Chapters must not type numbers that the solver can compute: a count, a
  * God's number or a move count written by hand can drift from the code.
  * Such numbers go through <Fact name="…" /> or a TeX string built from
- * src/lib/facts.ts. This test reads every chapter's prose (markup, code and
+ * src/lib/pocket-cube-facts.build.ts. This test reads every chapter's prose (markup, code and
  * expressions removed) and rejects any literal number of 9 or more.
  *
  * Allowed, because they are not facts about the cube: digits below 9
@@ -45,7 +45,7 @@ describe('chapter prose states no hand-typed numbers', () => {
   for (const file of readdirSync(CHAPTERS).filter((name) => name.endsWith('.mdx'))) {
     it(file, () => {
       const found = literalNumbers(proseOf(readFileSync(join(CHAPTERS, file), 'utf8')));
-      expect(found, `write these with <Fact> (src/lib/facts.ts): ${found.join(', ')}`).toEqual([]);
+      expect(found, `write these with <Fact> (src/lib/pocket-cube-facts.build.ts): ${found.join(', ')}`).toEqual([]);
     });
   }
 });

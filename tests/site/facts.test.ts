@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { facts, texCount } from '../../src/lib/facts.ts';
-import { formatCount } from '../../src/widgets/shared/format.ts';
+import { facts } from '../../src/lib/pocket-cube-facts.build.ts';
+import { texCount } from '../../src/lib/format.ts';
+import { formatCount } from '../../src/lib/format.ts';
 import { PUBLISHED_HISTOGRAM } from '../../solver/src/index.ts';
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, escapeHtml, formatCount, formatMs, formatShare } from '../../src/widgets/shared/format.ts';
+import { countOf, escapeHtml, formatCount, formatMs, formatShare } from '../../src/lib/format.ts';
 
 describe('shared formatting', () => {
   it('writes a count with its noun, singular only for exactly one', () => {

@@ -166,10 +166,3 @@ export class ClassicIdaSearch implements Steppable {
   }
 }
 
-/** Runs a search to the end (or its budget) in one go: for Node and the tests. */
-export function runClassicSearch(permCode: number, orientCode: number, tables: ClassicSearchTables, maxNodes?: number): ClassicSearchResult {
-  const search = new ClassicIdaSearch(permCode, orientCode, tables, { maxNodes });
-  while (!search.run(1 << 20));
-  return search.result();
-}
-

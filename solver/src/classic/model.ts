@@ -101,8 +101,3 @@ export function sameClassicState(a: ClassicState, b: ClassicState): boolean {
   for (let i = 0; i < 8; i++) if (a.perm[i] !== b.perm[i] || a.orient[i] !== b.orient[i]) return false;
   return true;
 }
-
-/** "U D R" for move indices [0, 1, 2]. */
-export function classicMoveText(moves: readonly number[]): string {
-  return moves.map((m) => CLASSIC_MOVE_NAMES[m]).join(' ');
-}

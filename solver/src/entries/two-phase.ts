@@ -14,4 +14,11 @@ export { type TwoPhasePruning, twoPhasePruning } from '../three/two-phase/prunin
 export { permutationParity, randomCube } from '../three/two-phase/random-cube.ts';
 export { DEFAULT_PHASE2_CAP, G1_RETURN, MAX_PHASE1, MAX_PHASE2, type TwoPhaseImprovement, TwoPhaseSearch, type TwoPhaseSearchOptions, type TwoPhaseStatus } from '../three/two-phase/search.ts';
 export { type CubeView, invertCube, solutionFromView, viewsOf } from '../three/two-phase/views.ts';
-export { type TwoPhaseSolveOptions, type TwoPhaseSolveResult, type TwoPhaseStop, solveTwoPhase } from '../three/two-phase/solve.ts';
+export {
+  type TwoPhaseProgress,
+  type TwoPhaseSolveOptions,
+  type TwoPhaseSolveResult,
+  TwoPhaseSolver,
+  type TwoPhaseStop,
+  solveTwoPhase,
+} from '../three/two-phase/solve.ts';

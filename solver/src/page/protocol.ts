@@ -1,6 +1,7 @@
 /**
- * The typed messages between a page and the solver worker. Both sides
- * `import type` this file, so the page never pulls in solver code through it.
+ * The typed messages between a page and the solver worker (worker/jobs.ts
+ * answers each request type listed here). Both sides `import type` this
+ * file, so the page never pulls in solver code through it.
  *
  * Page → worker: a request (id, type, params) or a cancel (id).
  * Worker → page: progress (any number), then exactly one result or error.
@@ -14,15 +15,27 @@ import type {
   ClassicCompareParams,
   ClassicCompareProgress,
   ClassicCompareResponse,
-} from '../classic/jobs.ts';
+} from './classic-messages.ts';
 import type { JointHistogram } from '../heuristic-quality.ts';
 import type { HeuristicName } from '../heuristic-names.ts';
 import type { Metric } from '../metric.ts';
 import type { SelfCheck } from '../self-checks.ts';
 import type { Solution, SolveOptions } from '../solve.ts';
-import type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse, ThreeIterationCount, ThreeSolveParams, ThreeSolveProgress, ThreeSolveResponse } from '../three/three-protocol.ts';
+import type {
+  CornerPdbParams,
+  CornerPdbProgress,
+  CornerPdbResponse,
+  ThreeSolveParams,
+  ThreeSolveProgress,
+  ThreeSolveResponse,
+  TwoPhaseSolveParams,
+  TwoPhaseSolveProgress,
+  TwoPhaseSolveResponse,
+} from './three-messages.ts';
 
-export type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse, ThreeIterationCount, ThreeSolveParams, ThreeSolveProgress, ThreeSolveResponse };
+// Every message type in one place: chapter 8's and chapter 9's live in their own files, for length.
+export type * from './classic-messages.ts';
+export type * from './three-messages.ts';
 import type { MeasurementSummary } from '../complexity/measurement.ts';
 import type { PocketCubePrediction } from '../complexity/pocket-cube-prediction.ts';
 
@@ -264,7 +277,7 @@ export interface RequestTypes {
   moveTableTiming: { params: { metric: Metric }; progress: never; result: MoveTableTimingResponse };
   selfChecks: { params: Record<string, never>; progress: never; result: SelfChecksResponse };
   classicBfs: { params: ClassicBfsParams; progress: never; result: ClassicBfsResponse };
-  /** Chapter 9: the classic solver next to ours on the reader's scramble (classic/jobs.ts). */
+  /** Chapter 9: the classic solver next to ours on the reader's scramble (worker/classic-jobs.ts). */
   classicCompare: { params: ClassicCompareParams; progress: ClassicCompareProgress; result: ClassicCompareResponse };
   /** Chapter 9: the classic solver on its own random scrambles. */
   classicBatch: { params: ClassicBatchParams; progress: ClassicBatchProgress; result: ClassicBatchResponse };
@@ -275,6 +288,8 @@ export interface RequestTypes {
   cornerPdb: { params: CornerPdbParams; progress: CornerPdbProgress; result: CornerPdbResponse };
   /** Chapter 8: a 3×3×3 scramble solved optimally within a node budget. */
   threeSolve: { params: ThreeSolveParams; progress: ThreeSolveProgress; result: ThreeSolveResponse };
+  /** Chapter 10: any 3×3×3 scramble by the two-phase algorithm, within a time budget. */
+  twoPhaseSolve: { params: TwoPhaseSolveParams; progress: TwoPhaseSolveProgress; result: TwoPhaseSolveResponse };
 }
 
 /** The name of a request: `'solve'`, `'bfs'`, … */

@@ -1,36 +1,55 @@
 /**
  * The 3×3×3 part of `pocket-cube solve` (../cli.ts): `--puzzle 3x3`, a node
- * `--budget`, and the edge databases to use. Same JSON lines as the 2×2×2
- * ({scramble, solution, length, metric, nodes, ms}; a bad line gives
- * {scramble, error, column}); a search stopped by the budget prints
- * {scramble, solution: null, status: "budget", …} and counts as a failed line.
+ * `--budget`, and the edge databases to use; or `--two-phase` (Kociemba's
+ * algorithm, chapter 10) with a `--target` length and a `--time` budget.
+ * Same JSON lines as the 2×2×2 ({scramble, solution, length, metric, nodes,
+ * ms}; a bad line gives {scramble, error, column}); a search stopped by its
+ * budget prints {scramble, solution: null, status: "budget", …} and counts
+ * as a failed line. Two-phase lines add {method, provenOptimal, stop}.
  */
-import { KORF_EDGE_GROUPS, solveThree, threeHeuristic } from './three-solve.ts';
+import { scrambleToCube } from './cube-state.ts';
+import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, solveThree, threeHeuristic } from './three-solve.ts';
+import { twoPhasePruning } from './two-phase/pruning-tables.ts';
+import { solveTwoPhase } from './two-phase/solve.ts';
 
 export interface ThreeCliOptions {
   readonly maxNodes?: number;
   readonly edgeGroups: readonly (readonly number[])[];
+  /** Solve by the two-phase algorithm instead of optimally. */
+  readonly twoPhase?: { readonly targetLength: number; readonly maxMs: number };
 }
 
-const FOUR_EDGE_GROUPS = [
-  [0, 1, 2, 3],
-  [4, 5, 6, 7],
-  [8, 9, 10, 11],
-];
+/** The two-phase defaults: stop at 20 moves (always reachable: God's number), give up after 10 s. */
+const TWO_PHASE_TARGET = 20;
+const TWO_PHASE_MS = 10_000;
 
 /** The 3×3×3 options from parsed flags, or null for the 2×2×2. Throws `usage(message)` on bad values. */
 export function threeOptionsOf(
-  values: { puzzle?: string; budget?: string; edges?: string; metric?: string; heuristic?: string; all?: boolean },
+  values: { puzzle?: string; budget?: string; edges?: string; metric?: string; heuristic?: string; all?: boolean; 'two-phase'?: boolean; target?: string; time?: string },
   usage: (message: string) => Error,
 ): ThreeCliOptions | null {
   const puzzle = (values.puzzle ?? '2x2').toLowerCase();
+  const twoPhase = values['two-phase'] ?? false;
+  if (!twoPhase && (values.target !== undefined || values.time !== undefined)) throw usage('--target and --time are for --puzzle 3x3 --two-phase');
   if (puzzle === '2x2' || puzzle === '2x2x2') {
-    if (values.budget !== undefined || values.edges !== undefined) throw usage('--budget and --edges are for --puzzle 3x3');
+    if (values.budget !== undefined || values.edges !== undefined || twoPhase) throw usage('--budget, --edges and --two-phase are for --puzzle 3x3');
     return null;
   }
   if (puzzle !== '3x3' && puzzle !== '3x3x3') throw usage(`unknown puzzle "${values.puzzle}" (use 2x2 or 3x3)`);
   if (values.metric !== undefined && values.metric.toLowerCase() !== 'htm') throw usage('the 3x3 solver counts moves in HTM only');
   if (values.heuristic !== undefined || values.all) throw usage('--heuristic and --all are for the 2x2 solver');
+  if (twoPhase) {
+    if (values.budget !== undefined || values.edges !== undefined) throw usage('--budget and --edges are for the optimal 3x3 solver, not --two-phase');
+    const whole = (flag: string, raw: string | undefined, fallback: number, min: number) => {
+      if (raw === undefined) return fallback;
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n < min) throw usage(`--${flag} needs a whole number ≥ ${min}, got "${raw}"`);
+      return n;
+    };
+    const options = { edgeGroups: [], twoPhase: { targetLength: whole('target', values.target, TWO_PHASE_TARGET, 0), maxMs: whole('time', values.time, TWO_PHASE_MS, 1) } };
+    twoPhasePruning(); // build the tables before timing the first line
+    return options;
+  }
   let maxNodes: number | undefined;
   if (values.budget !== undefined) {
     maxNodes = Number(values.budget);
@@ -38,13 +57,14 @@ export function threeOptionsOf(
   }
   const edges = values.edges ?? '6';
   if (edges !== '6' && edges !== '4') throw usage(`--edges must be 6 (Korf's two six-edge databases) or 4, got "${edges}"`);
-  const options = { maxNodes, edgeGroups: edges === '6' ? KORF_EDGE_GROUPS : FOUR_EDGE_GROUPS };
+  const options = { maxNodes, edgeGroups: edges === '6' ? KORF_EDGE_GROUPS : PAGE_EDGE_GROUPS };
   threeHeuristic('htm', options.edgeGroups); // build the databases before timing the first line
   return options;
 }
 
 /** Solves one line; false if it failed (bad input or out of budget). */
 export function answerThree(line: string, options: ThreeCliOptions, json: boolean): boolean {
+  if (options.twoPhase) return answerTwoPhase(line, options.twoPhase, json);
   const r = solveThree(line, { maxNodes: options.maxNodes, edgeGroups: options.edgeGroups });
   if (!r.ok) {
     if (json) console.log(JSON.stringify({ scramble: line, error: r.error.message, column: r.error.column }));
@@ -62,4 +82,26 @@ export function answerThree(line: string, options: ThreeCliOptions, json: boolea
   if (json) console.log(JSON.stringify({ scramble: line, solution, length: r.solution!.length, metric: 'htm', nodes: r.generated, ms }));
   else console.log(`${solution || '(solved)'}  (${r.solution!.length} HTM, ${r.generated} nodes, ${ms} ms)`);
   return true;
+}
+
+/** One line by the two-phase algorithm; false if it failed (bad input, an impossible cube, or no solution in time). */
+function answerTwoPhase(line: string, options: { targetLength: number; maxMs: number }, json: boolean): boolean {
+  const parsed = scrambleToCube(line);
+  if (!parsed.ok) {
+    if (json) console.log(JSON.stringify({ scramble: line, error: parsed.error.message, column: parsed.error.column }));
+    else console.error(`error: ${parsed.error.message}: ${line}`);
+    return false;
+  }
+  const r = solveTwoPhase(parsed.state, { targetLength: options.targetLength, maxMs: options.maxMs });
+  if (!r.ok) {
+    if (json) console.log(JSON.stringify({ scramble: line, error: r.error }));
+    else console.error(`error: ${r.error}: ${line}`);
+    return false;
+  }
+  const ms = Math.round(r.ms * 1000) / 1000;
+  const record = { scramble: line, solution: r.moves?.join(' ') ?? null, length: r.length, metric: 'htm', method: 'two-phase', provenOptimal: r.provenOptimal, stop: r.stop, nodes: r.nodes, ms };
+  if (json) console.log(JSON.stringify(record));
+  else if (r.moves === null) console.error(`time: no solution within ${options.maxMs} ms: ${line}`);
+  else console.log(`${record.solution || '(solved)'}  (${r.length} HTM, two-phase${r.provenOptimal ? ', proven optimal' : ''}, ${r.nodes} nodes, ${ms} ms)`);
+  return r.moves !== null;
 }

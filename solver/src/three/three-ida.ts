@@ -15,7 +15,7 @@
  */
 import type { Steppable } from '../run-in-slices.ts';
 import type { Metric } from '../metric.ts';
-import { cornerIndex } from './corner-coordinates.ts';
+import { THREE_CORNER_TWISTS, cornerIndex } from './corner-coordinates.ts';
 import { type CornerMoveTables, cornerMoveTables } from './corner-move-tables.ts';
 import type { CubeState } from './cube-state.ts';
 import { type EdgeGroupPdb, edgeGroupIndex } from './edge-group.ts';
@@ -93,8 +93,8 @@ export class ThreeSearch implements Steppable {
     this.ep = h.edges.map(() => new Int32Array(MAX_DEPTH + 1));
     this.eo = h.edges.map(() => new Int32Array(MAX_DEPTH + 1));
     const c = cornerIndex(state.corners);
-    this.cp[0] = Math.floor(c / 2187);
-    this.co[0] = c % 2187;
+    this.cp[0] = Math.floor(c / THREE_CORNER_TWISTS);
+    this.co[0] = c % THREE_CORNER_TWISTS;
     h.edges.forEach((g, i) => {
       const index = edgeGroupIndex(state.edges, g.tables.pieces);
       this.ep[i][0] = Math.floor(index / g.tables.orientCount);
@@ -121,7 +121,7 @@ export class ThreeSearch implements Steppable {
 
   /** h at stack depth d: the largest of the databases' values. */
   private estimate(d: number): number {
-    let h = this.h.corner[this.cp[d] * 2187 + this.co[d]];
+    let h = this.h.corner[this.cp[d] * THREE_CORNER_TWISTS + this.co[d]];
     for (let i = 0; i < this.ep.length; i++) {
       const g = this.h.edges[i];
       const v = g.distance[this.ep[i][d] * g.tables.orientCount + this.eo[i][d]];

@@ -19,9 +19,10 @@ export const KORF_EDGE_GROUPS: readonly (readonly number[])[] = [
 ];
 
 /**
- * The page's edge databases: three groups of four edges (12·11·10·9·2⁴ =
- * 190,080 positions each, built in a fraction of a second). Korf's two six-edge ones would need ~300 MB
- * more in a browser tab; these bound less tightly but are just as admissible.
+ * The page's edge databases (and the CLI's `--edges 4`): three groups of four
+ * edges (12·11·10·9·2⁴ = 190,080 positions each, built in a fraction of a
+ * second). Korf's two six-edge ones would need ~300 MB more in a browser tab;
+ * these bound less tightly but are just as admissible.
  */
 export const PAGE_EDGE_GROUPS: readonly (readonly number[])[] = [
   [0, 1, 2, 3],

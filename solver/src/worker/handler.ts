@@ -1,12 +1,13 @@
 /**
  * The worker's message loop, without `self`: give it a `post` function and
- * feed it messages. worker.ts binds it to the real worker; tests drive it
+ * feed it messages. entry.ts binds it to the real worker; tests drive it
  * directly. Each request gets an AbortController; a cancel message aborts it,
  * the job stops at its next slice boundary (run-in-slices.ts), and nothing
  * more is posted for that request: the page has already settled it.
  */
 import type { FromWorker, RequestType, ToWorker } from '../page/protocol.ts';
-import { JOBS, type Job } from './jobs.ts';
+import type { Job } from './job.ts';
+import { JOBS } from './jobs.ts';
 import type { SearchTrace } from '../search-trace.ts';
 
 /** Sends a message to the page, moving `transfer`'s buffers instead of copying them. */

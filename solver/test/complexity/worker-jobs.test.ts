@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { measureComplexity } from '../../src/complexity/measurement.ts';
-import { complexityMeasurementJob } from '../../src/complexity/worker-jobs.ts';
+import { complexityMeasurementJob } from '../../src/worker/complexity-jobs.ts';
 import { predictPocketCube } from '../../src/complexity/pocket-cube-prediction.ts';
 import { heuristic } from '../../src/heuristics.ts';
 import type { FromWorker, ToWorker } from '../../src/page/protocol.ts';
@@ -45,8 +45,7 @@ describe('chapter 7 worker jobs', () => {
     let reports = 0;
     const job = complexityMeasurementJob(
       { metric: 'htm', heuristic: 'orient', starts: 5000, seed: 1, maxThreshold: 10, asRun: true },
-      { signal: controller.signal, progress: () => ++reports === 2 && controller.abort() },
-      async () => undefined,
+      { signal: controller.signal, progress: () => void (++reports === 2 && controller.abort()) },
     );
     await expect(job).rejects.toMatchObject({ name: 'AbortError' });
     expect(reports).toBe(2);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FromWorker } from '../../src/page/protocol.ts';
 import { cachedCornerPdb } from '../../src/three/corner-pdb.ts';
-import { cornerPdbJob } from '../../src/three/three-jobs.ts';
-import type { ThreeSolveResponse } from '../../src/three/three-protocol.ts';
+import { cornerPdbJob } from '../../src/worker/three-jobs.ts';
+import type { ThreeSolveResponse } from '../../src/page/protocol.ts';
 import { createWorkerHandler } from '../../src/worker/handler.ts';
 
 /** Drives the real worker handler; `onProgress` may answer with a cancel. */

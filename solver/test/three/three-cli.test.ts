@@ -35,6 +35,6 @@ describe('pocket-cube solve --puzzle 3x3', () => {
     const budget = await run(['solve', '--puzzle', '3x3', '--budget', 'lots', 'R']);
     expect(budget.stderr).toMatch(/--budget needs a whole number of nodes ≥ 1, got "lots"/);
     const twoByTwo = await run(['solve', '--budget', '5', 'R']);
-    expect(twoByTwo.stderr).toMatch(/--budget and --edges are for --puzzle 3x3/);
+    expect(twoByTwo.stderr).toMatch(/--budget, --edges and --two-phase are for --puzzle 3x3/);
   });
 });

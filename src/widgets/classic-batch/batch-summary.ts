@@ -4,7 +4,7 @@
  * model and by how much, and how the node counts spread. Pure; tested in
  * tests/site/ch9-batch-summary.test.ts.
  */
-import type { ClassicBatchRun } from 'pocket-cube-solver/classic/jobs';
+import type { ClassicBatchRun } from 'pocket-cube-solver/protocol';
 
 export interface BatchSummary {
   readonly total: number;

@@ -3,7 +3,7 @@
  * every finished scramble; "Cancel" stops the job there (not just its
  * display), and a new run supersedes the old one.
  */
-import type { ClassicBatchRun } from 'pocket-cube-solver/classic/jobs';
+import type { ClassicBatchRun } from 'pocket-cube-solver/protocol';
 import { WidgetElement, defineWidget, formatCount, solverClient } from '../shared/kit.ts';
 import { summarizeBatch } from './batch-summary.ts';
 import { batchSentence, excessBarsHtml, runsTableHtml } from './view.ts';

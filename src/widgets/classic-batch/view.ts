@@ -2,8 +2,8 @@
  * Drawing for the batch: the summary in words, the excess histogram as bars,
  * and a table of every run. Plain data in, HTML text out.
  */
-import type { ClassicBatchRun } from 'pocket-cube-solver/classic/jobs';
-import { countOf, formatCount, formatMs, formatShare } from '../shared/format.ts';
+import type { ClassicBatchRun } from 'pocket-cube-solver/protocol';
+import { countOf, formatCount, formatMs, formatShare } from '../../lib/format.ts';
 import type { BatchSummary } from './batch-summary.ts';
 
 export function batchSentence(s: BatchSummary, budget: number): string {

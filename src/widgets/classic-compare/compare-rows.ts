@@ -1,12 +1,12 @@
 /**
  * The side-by-side table of chapter 9 as plain rows: the classic solver, an
  * optimal solver for the classic model, and ours, on one scramble. Pure;
- * the rows come from a 'classicCompare' answer (solver/src/classic/jobs.ts)
+ * the rows come from a 'classicCompare' answer (solver/src/worker/classic-jobs.ts)
  * or, for the no-JS picture, from the build-time figures.
  */
-import type { ClassicCompareResponse } from 'pocket-cube-solver/classic/jobs';
+import type { ClassicCompareResponse } from 'pocket-cube-solver/protocol';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
-import { countOf } from '../shared/format.ts';
+import { countOf } from '../../lib/format.ts';
 
 export interface CompareRow {
   readonly who: string;

@@ -2,7 +2,7 @@
  * Drawing for the side-by-side table: rows in, HTML text out. Move names come
  * from the solver, never from reader text, but pass through escapeHtml anyway.
  */
-import { escapeHtml, formatCount, formatMs } from '../shared/format.ts';
+import { escapeHtml, formatCount, formatMs } from '../../lib/format.ts';
 import type { CompareRow } from './compare-rows.ts';
 
 function cell(value: number | null, format: (v: number) => string = formatCount): string {

@@ -3,7 +3,7 @@
  * renders it at build time, the element after each edit). Reader text only
  * enters through escapeHtml.
  */
-import { escapeHtml, formatCount } from '../shared/format.ts';
+import { escapeHtml, formatCount } from '../../lib/format.ts';
 import type { ModelComparison } from './model-rows.ts';
 
 export function modelTableHtml(c: ModelComparison): string {

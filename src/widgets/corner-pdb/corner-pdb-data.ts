@@ -3,7 +3,7 @@
  * published count beside the one the reader's browser found) and the
  * sentences its status line says. No DOM, so tests/site can check them.
  */
-import { countOf, formatCount, formatMs } from '../shared/format.ts';
+import { countOf, formatCount, formatMs } from '../../lib/format.ts';
 
 export interface CornerRow {
   readonly depth: number;

@@ -10,8 +10,9 @@
  * worker's allocation limit down to N bytes.
  */
 import type { CornerPdbProgress, CornerPdbResponse } from 'pocket-cube-solver/protocol';
-import { histogramSvg } from '../depth-histogram/histogram-svg.ts';
-import { type Metric, METRIC_NAMES, Scheduled, WidgetElement, defineWidget, formatCount, formatMs, solverClient } from '../shared/kit.ts';
+import { histogramSvg } from '../shared/histogram-svg.ts';
+import { STATE_COUNT } from 'pocket-cube-solver/coordinates';
+import { type Metric, METRIC_NAMES, Scheduled, WidgetElement, defineWidget, formatCount, formatMs, renderRows, solverClient } from '../shared/kit.ts';
 import { cornerRows, doneSentence, formatDuration, formatMegabytes, progressSentence } from './corner-pdb-data.ts';
 
 const REDRAW_MS = 150;
@@ -218,7 +219,7 @@ class CornerPdbElement extends WidgetElement {
       yLabel: 'positions (log scale)',
     });
     const progress = this.parts.one<HTMLProgressElement>('.cp-progress');
-    progress.max = live?.puzzle === 'pocket' ? 3674160 : this.total;
+    progress.max = live?.puzzle === 'pocket' ? STATE_COUNT : this.total;
     progress.value = live ? live.visited : 0;
     this.parts.one<HTMLElement>('.cp-elapsed').textContent = live && live.puzzle === 'corners' ? formatDuration(live.elapsed) : '';
     this.drawTable();
@@ -228,23 +229,16 @@ class CornerPdbElement extends WidgetElement {
     const live = this.live && this.live.puzzle === 'corners' ? this.live : null;
     this.parts.one<HTMLElement>('.cp-table-metric').textContent = METRIC_NAMES[this.metric];
     const rows = cornerRows(this.published[this.metric], live?.counts ?? [], live?.finished ?? -1, live?.ms ?? []);
-    const tbody = this.parts.one<HTMLTableSectionElement>('.cp-table tbody');
-    tbody.replaceChildren(
-      ...rows.map((row) => {
-        const tr = document.createElement('tr');
-        const th = document.createElement('th');
-        th.scope = 'row';
-        th.textContent = String(row.depth);
-        const published = document.createElement('td');
-        published.textContent = formatCount(row.published);
-        const found = document.createElement('td');
-        found.textContent = row.found === null ? '–' : formatCount(row.found);
-        if (row.matches !== null) found.classList.add(row.matches ? 'is-match' : 'is-mismatch');
-        const ms = document.createElement('td');
-        ms.textContent = row.ms === null ? '–' : formatDuration(row.ms);
-        tr.append(th, published, found, ms);
-        return tr;
-      }),
+    renderRows(
+      this.parts.one<HTMLTableSectionElement>('.cp-table tbody'),
+      rows.map((row) => ({
+        head: String(row.depth),
+        cells: [
+          formatCount(row.published),
+          { text: row.found === null ? '–' : formatCount(row.found), className: row.matches === null ? undefined : row.matches ? 'is-match' : 'is-mismatch' },
+          row.ms === null ? '–' : formatDuration(row.ms),
+        ],
+      })),
     );
   }
 }

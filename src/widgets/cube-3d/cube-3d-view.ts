@@ -23,7 +23,8 @@ import { FACELETS } from 'pocket-cube-solver/facelets';
 import { CORNER_COUNT, CORNER_POSITION, type Face } from 'pocket-cube-solver/corner-geometry';
 import { describeNet } from '../shared/net-layout.ts';
 import { STICKER_PALETTE } from '../shared/sticker-palette.ts';
-import { type Metric, type TurnMove, pivotTransform, toCss, turnPlan } from './turn-geometry.ts';
+import type { Metric } from 'pocket-cube-solver/metric';
+import { type TurnMove, pivotTransform, toCss, turnPlan } from './turn-geometry.ts';
 
 /** Face plane transforms inside a cubie (half = half a cubie's edge): the usual CSS cube. */
 const FACE_TRANSFORM: Readonly<Record<Face, string>> = {

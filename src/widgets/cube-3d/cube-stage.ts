@@ -6,10 +6,12 @@
  * host's net is the picture.
  */
 import type { Face } from 'pocket-cube-solver/corner-geometry';
+import type { PlaybackSpeed } from '../../lib/reader-state.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import { type Cube3dView, createCube3d } from './cube-3d-view.ts';
 import { bindOrbit } from './orbit.ts';
-import type { Metric, TurnMove } from './turn-geometry.ts';
+import type { Metric } from 'pocket-cube-solver/metric';
+import type { TurnMove } from './turn-geometry.ts';
 import './cube-3d.css';
 
 /** Playback speeds offered next to the player: step interval in ms (a turn takes 60% of it). */
@@ -18,6 +20,11 @@ export const SPEEDS: readonly { readonly label: string; readonly intervalMs: num
   { label: 'Normal', intervalMs: 800 },
   { label: 'Fast', intervalMs: 400 },
 ];
+
+/** The pause between moves for a named speed (the reader-state key `speed`). */
+export function intervalOf(speed: PlaybackSpeed): number {
+  return (SPEEDS.find((s) => s.label.toLowerCase() === speed) ?? SPEEDS[1]).intervalMs;
+}
 
 /** How long a quarter turn takes at a step interval: most of the step, leaving a beat to see the result. */
 export function quarterTurnMs(intervalMs: number): number {

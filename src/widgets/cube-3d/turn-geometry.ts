@@ -14,8 +14,7 @@
  */
 import { CORNER_POSITION, FACE_NORMAL, type Face, type Vec3 } from 'pocket-cube-solver/corner-geometry';
 import type { MoveFamily } from 'pocket-cube-solver/cube-moves';
-
-export type Metric = 'htm' | 'qtm';
+import type { Metric } from 'pocket-cube-solver/metric';
 
 /** The moves a view can animate: a face or rotation and clockwise quarter turns 1..3 (3 = prime). */
 export interface TurnMove {

@@ -18,7 +18,7 @@ import { ScrambleField } from '../shared/scramble-field.ts';
 import { renderRows } from '../shared/table-rows.ts';
 import { WidgetElement, countOf, defineWidget, formatCount, formatMs, formatShare, isMetric, METRIC_NAMES, pageLocate, solverClient, type Metric } from '../shared/kit.ts';
 import { describeDepth, histogramRows } from './histogram-data.ts';
-import { histogramSvg, type YScale } from './histogram-svg.ts';
+import { histogramSvg, type YScale } from '../shared/histogram-svg.ts';
 import { chartLabel, type StaticData } from './static-data.ts';
 
 interface Series {

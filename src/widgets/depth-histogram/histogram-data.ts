@@ -3,7 +3,7 @@
  * table shows and the words a screen reader hears. Pure, tested with plain
  * data in tests/site/ch4-histogram-data.test.ts.
  */
-import { formatCount, formatShare } from '../shared/format.ts';
+import { formatCount, formatShare } from '../../lib/format.ts';
 
 /** One depth of a BFS: how many states lie there, and what share of all. */
 export interface HistogramRow {
@@ -52,13 +52,6 @@ export function modalDepth(counts: readonly number[]): number {
   return best;
 }
 
-
-/** Axis tick labels that fit a narrow chart: 1, 10, 100, 1k, 10k, 100k, 1M, 1.5M. */
-export function formatTick(value: number): string {
-  if (value >= 1e6) return `${Number((value / 1e6).toPrecision(3))}M`;
-  if (value >= 1e3) return `${Number((value / 1e3).toPrecision(3))}k`;
-  return String(value);
-}
 
 /** What one bar says when it is hovered or focused. */
 export function describeDepth(row: HistogramRow, unit = 'positions'): string {

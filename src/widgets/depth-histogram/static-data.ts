@@ -4,7 +4,7 @@
  * at once, before the reader runs a BFS of their own.
  */
 import type { BfsFacts } from './bfs-facts.build.ts';
-import { formatCount } from '../shared/format.ts';
+import { formatCount } from '../../lib/format.ts';
 import { METRIC_NAMES, type Metric } from '../shared/vocabulary.ts';
 
 export interface StaticHistogram {

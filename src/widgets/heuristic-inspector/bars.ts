@@ -6,7 +6,7 @@
  * exceeds it" is visible at a glance. Pure; tested in tests/site/ch5-projection.test.ts.
  */
 import { scaleLinear } from 'd3-scale';
-import { escapeHtml } from '../shared/format.ts';
+import { escapeHtml } from '../../lib/format.ts';
 
 export interface InspectorValues {
   readonly orient: number;

@@ -3,7 +3,7 @@
  * rows, the winner, the verdict on the reader's prediction, and the bars of
  * the small multiples. Pure; tested in tests/site/ch6-lab-model.test.ts.
  */
-import { countOf, formatCount, formatMs } from '../shared/format.ts';
+import { countOf, formatCount, formatMs } from '../../lib/format.ts';
 import { HEURISTIC_LABELS, heuristicNoun, type HeuristicName } from 'pocket-cube-solver/heuristic-names';
 import type { LabRun } from 'pocket-cube-solver/protocol';
 

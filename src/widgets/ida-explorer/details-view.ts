@@ -8,7 +8,7 @@ import { applyMoveNames } from 'pocket-cube-solver/apply';
 import type { CornerState } from 'pocket-cube-solver/corner-state';
 import { faceletColors } from 'pocket-cube-solver/facelets';
 import type { NetView } from '../shared/net-view.ts';
-import { countOf } from '../shared/format.ts';
+import { countOf } from '../../lib/format.ts';
 import { comparison, sequenceLabel } from './narration.ts';
 import { childrenOf, movesTo, outcomeOf, type TreeModel } from './tree-model.ts';
 

@@ -36,7 +36,8 @@ import {
   type Metric,
 } from '../shared/kit.ts';
 import { renderDetails } from './details-view.ts';
-import { iterationLabel, narrateNode, nextBoundText } from './narration.ts';
+import { TREE_KEYS, iterationLabel, narrateNode, nextBoundText, treeName } from './narration.ts';
+import { type IdaExplorerParts, idaExplorerParts } from './parts.ts';
 import { bindOutline, renderOutline } from './outline-view.ts';
 import { statusText } from './status-text.ts';
 import { NODE_BUDGET, TRACE_CAP } from './trace-limits.ts';
@@ -49,7 +50,7 @@ const DEBOUNCE_MS = 150;
 const ZOOM_KEYS: Readonly<Record<string, number>> = { '+': 1.5, '=': 1.5, '-': 1 / 1.5 };
 
 class IdaExplorerElement extends WidgetElement {
-  private p!: ReturnType<IdaExplorerElement['findParts']>;
+  private p!: IdaExplorerParts;
   private controls!: ControlParts;
   private field!: ScrambleField;
   private net!: NetView;
@@ -76,7 +77,7 @@ class IdaExplorerElement extends WidgetElement {
   private pending: { iteration: number | null; node: number | null } = { iteration: null, node: null };
 
   protected start() {
-    const p = (this.p = this.findParts());
+    const p = (this.p = idaExplorerParts(this.parts));
     this.controls = { back: p.back, play: p.play, forward: p.forward, scrubber: p.scrubber, stage: p.wrap };
     this.field = new ScrambleField(this, this.lifetime);
     this.net = hydrateNet(p.netSvg);
@@ -119,39 +120,6 @@ class IdaExplorerElement extends WidgetElement {
     this.bindInput();
     this.bindInspection();
     this.applyInput(true);
-  }
-
-  private findParts() {
-    const $ = this.parts;
-    return {
-      heuristic: $.one<HTMLSelectElement>('.ie-heuristic'),
-      metric: $.one<HTMLSelectElement>('.ie-metric'),
-      status: $.one('.ie-status'),
-      iterations: $.one('.ie-iterations'),
-      wrap: $.one('.ie-canvas-wrap'),
-      staticSvg: $.one<SVGSVGElement>('.ie-static'),
-      canvas: $.one<HTMLCanvasElement>('.ie-canvas'),
-      zoomIn: $.one<HTMLButtonElement>('.ie-zoom-in'),
-      zoomOut: $.one<HTMLButtonElement>('.ie-zoom-out'),
-      fit: $.one<HTMLButtonElement>('.ie-fit'),
-      collapse: $.one<HTMLButtonElement>('.ie-collapse'),
-      replayTo: $.one<HTMLButtonElement>('.ie-replay-to'),
-      detailsTitle: $.one('.ie-details-title'),
-      detailsMoves: $.one('.ie-moves'),
-      detailsNumbers: $.one('.ie-details-numbers'),
-      netSvg: $.one<SVGSVGElement>('.ie-net svg'),
-      tree: $.one<HTMLUListElement>('.ie-tree'),
-      back: $.one<HTMLButtonElement>('.ie-back'),
-      play: $.one<HTMLButtonElement>('.ie-play'),
-      forward: $.one<HTMLButtonElement>('.ie-forward'),
-      scrubber: $.one<HTMLInputElement>('.ie-scrubber'),
-      speed: $.one<HTMLSelectElement>('.ie-speed'),
-      position: $.one<HTMLOutputElement>('.ie-position'),
-      narration: $.one('.ie-narration'),
-      copy: $.one<HTMLButtonElement>('.ie-copy'),
-      copied: $.one('.ie-copied'),
-      fallbackTable: $.one<HTMLTableElement>('.ie-fallback-table'),
-    };
   }
 
   private speed(): number {
@@ -319,7 +287,7 @@ class IdaExplorerElement extends WidgetElement {
     });
     // Double-click and Enter do the same, but a touch reader needs something to see and tap.
     listen(p.replayTo, 'click', () => this.seekNode(this.subject()));
-    listen(p.copy, 'click', () => void this.copyLink());
+    listen(p.copy, 'click', () => void copyLink(this.reader.linkTo(['scramble', 'metric', 'heuristic', 'iteration', 'node'], this.id), p.copied));
     listen<MouseEvent>(p.canvas, 'pointermove', (event) => this.hover(this.stage.nodeUnder(event)));
     listen(p.canvas, 'pointerleave', () => this.hover(-1));
     listen<MouseEvent>(p.canvas, 'click', (event) => {
@@ -366,10 +334,6 @@ class IdaExplorerElement extends WidgetElement {
     this.focused = id;
     this.render();
     this.p.tree.querySelector<HTMLElement>(`[data-id="${id}"]`)?.focus();
-  }
-
-  private copyLink() {
-    return copyLink(this.reader.linkTo(['scramble', 'metric', 'heuristic', 'iteration', 'node'], this.id), this.p.copied);
   }
 
   // ── rendering ────────────────────────────────────────────────────────
@@ -429,15 +393,6 @@ class IdaExplorerElement extends WidgetElement {
       { id, current: this.current, hovered: this.hovered, iteration: this.iteration, collapsed: this.closed.has(id), held: this.held },
     );
   }
-}
-
-/** How the tree replay is driven from the keyboard: the end of its accessible name. */
-const TREE_KEYS = 'Space plays or pauses; left and right arrows step one node; Home and End jump; plus and minus zoom; 0 fits the tree.';
-
-/** "Search tree for F R, iteration 2 (bound 2)." */
-function treeName(scramble: string, index: number, bound: number): string {
-  const what = scramble.trim() ? `for ${scramble.trim().length > 60 ? `${scramble.trim().slice(0, 60)}…` : scramble.trim()}` : 'for the solved cube';
-  return `Search tree ${what}, iteration ${index + 1} (bound ${bound}).`;
 }
 
 defineWidget('pc-ida-explorer', IdaExplorerElement);

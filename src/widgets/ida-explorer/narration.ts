@@ -3,8 +3,8 @@
  * "expand R U: f = 2 + 4 = 6 ≤ bound 6, search below it". The arithmetic is
  * the whole of IDA*'s decision, so the sentence spells it out.
  */
-import { fOf, iterationOf, movesTo, outcomeOf, type TreeModel } from './tree-model.ts';
-import { countOf } from '../shared/format.ts';
+import { iterationOf, movesTo, outcomeOf, type TreeModel } from './tree-model.ts';
+import { countOf } from '../../lib/format.ts';
 
 /** `R U F2`, or "the scrambled cube" for a root. */
 export function sequenceLabel(moves: readonly string[]): string {
@@ -46,4 +46,13 @@ export function iterationLabel(index: number, bound: number, generated: number, 
 export function nextBoundText(smallestPrunedF: number, bound: number): string {
   if (!Number.isFinite(smallestPrunedF)) return `Nothing was cut off at bound ${bound}.`;
   return `No solution within bound ${bound}. The smallest f cut off was ${smallestPrunedF}, so the next iteration searches with bound ${smallestPrunedF}.`;
+}
+
+/** How the tree replay is driven from the keyboard: the end of its accessible name. */
+export const TREE_KEYS = 'Space plays or pauses; left and right arrows step one node; Home and End jump; plus and minus zoom; 0 fits the tree.';
+
+/** "Search tree for F R, iteration 2 (bound 2)." */
+export function treeName(scramble: string, index: number, bound: number): string {
+  const what = scramble.trim() ? `for ${scramble.trim().length > 60 ? `${scramble.trim().slice(0, 60)}…` : scramble.trim()}` : 'for the solved cube';
+  return `Search tree ${what}, iteration ${index + 1} (bound ${bound}).`;
 }

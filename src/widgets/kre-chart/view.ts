@@ -2,7 +2,7 @@
  * Drawing the prediction figure: the chart (shared series chart) and the
  * table of the same numbers. Pure: rows in, DOM out.
  */
-import { escapeHtml, formatCount } from '../shared/format.ts';
+import { escapeHtml, formatCount } from '../../lib/format.ts';
 import { renderSeriesChart } from '../shared/series-chart.ts';
 import { type KreRow, kreSeries, logDomain } from './kre-model.ts';
 

@@ -17,9 +17,8 @@ import { WidgetElement, defineWidget, formatCount } from '../shared/kit.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import { Cube3dStage } from '../cube-3d/cube-stage.ts';
-import { Lifetime } from '../shared/lifetime.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
-import { arraysTableHtml, type ArraysLayout } from '../state-inspector/view.ts';
+import { arraysTableHtml, type ArraysLayout } from '../shared/corner-arrays.ts';
 import { explorerFrame, type ExplorerFrame } from './explorer-model.ts';
 import { arrowsSvgContent, changedPositions, cycleText, displayMove, lastMoveLookupHtml, lastMoveTravelsHtml, moveNote } from './view.ts';
 
@@ -41,7 +40,7 @@ class MoveExplorerElement extends WidgetElement {
     this.field = new ScrambleField(this, this.lifetime);
     this.classList.add('mx-live');
     this.nets = { before: hydrateNet(this.p.beforeSvg), after: hydrateNet(this.p.afterSvg) };
-    this.stage3d = new Cube3dStage(this.querySelector<HTMLElement>('.mx-3d .c3d-host')!, new Lifetime(), 'Cube as held');
+    this.stage3d = new Cube3dStage(this.querySelector<HTMLElement>('.mx-3d .c3d-host')!, this.lifetime, 'Cube as held');
     this.applied = (this.dataset.firstMoves ?? '').split(' ').filter(Boolean);
     // A new start is a new experiment: moves pressed on top of the old one no longer apply
     // (an emptied field followed by D must show D from solved, as the hint promises).

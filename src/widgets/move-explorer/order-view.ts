@@ -3,7 +3,7 @@
  * by the build-time fallback and the live element. The sequence is escaped:
  * it is the one thing here a reader typed.
  */
-import { escapeHtml } from '../shared/format.ts';
+import { escapeHtml } from '../../lib/format.ts';
 import type { OrderReport } from './order.ts';
 import { displayMove } from './view.ts';
 

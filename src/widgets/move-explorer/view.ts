@@ -4,7 +4,7 @@
  * (MoveExplorer.astro) and the live element, like the state inspector's
  * view.ts whose array tables it reuses.
  */
-import { formatCount } from '../shared/format.ts';
+import { formatCount } from '../../lib/format.ts';
 import { CORNER_NAMES } from 'pocket-cube-solver/corner-geometry';
 import type { CornerState } from 'pocket-cube-solver/corner-state';
 import { ORIENTATION_COUNT } from 'pocket-cube-solver/orientation-index';

@@ -117,6 +117,19 @@ export class PaintedStart {
     return this.read?.ok ? this.read.scheme : null;
   }
 
+  /**
+   * The setup that shows this painted cube in Twizzle (the rotation for its
+   * colour scheme, then its solution undone), or null when no link would be
+   * honest: not a cube yet, or colours no rotation of the standard scheme
+   * shows (Twizzle would draw another cube).
+   */
+  twizzleSetup(solution: readonly string[]): string | null {
+    const scheme = this.scheme;
+    const rotation = scheme ? rotationForScheme(scheme) : null;
+    if (rotation === null) return null;
+    return [rotation, invertMoves(solution)].join(' ').trim();
+  }
+
   /** The 24 colours of a state as drawn: the painted cube's own scheme, or the standard one. */
   colorsOf(state: CornerState): Face[] {
     const scheme = this.scheme;

@@ -3,9 +3,8 @@
  * and the real one, for one metric. Shared by the build-time shell and the
  * live element, so both draw the same panels with the same labels.
  */
-import { countOf, formatCount } from '../shared/format.ts';
-import type { Metric } from '../shared/vocabulary.ts';
-import { histogramSvg } from '../depth-histogram/histogram-svg.ts';
+import { countOf, formatCount } from '../../lib/format.ts';
+import { histogramSvg } from '../shared/histogram-svg.ts';
 
 export interface PanelData {
   readonly key: 'orient' | 'perm' | 'full';

@@ -1,11 +1,15 @@
 /**
  * The playground's "All optimal solutions": the list the CLI prints with
- * `--all`, capped and counted, each one a button that plays it. Pure text
- * and DOM building; the request lives in element.ts.
+ * `--all`, capped and counted, each one a button that plays it. Asked of the
+ * worker only while the list is open.
  */
+import type { SolveParams } from 'pocket-cube-solver/protocol';
 import { writtenMoves } from 'pocket-cube-solver/written-solution';
-import { countOf, formatCount } from '../shared/format.ts';
+import { countOf, formatCount } from '../../lib/format.ts';
+import type { LatestRequest } from '../shared/latest-request.ts';
+import type { Lifetime } from '../shared/lifetime.ts';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
+import { solverClient } from '../shared/kit.ts';
 import { displayMove } from './view.ts';
 
 /** At most this many solutions are asked for and listed; a position has up to a few hundred. */
@@ -36,4 +40,51 @@ export function renderAllSolutions(list: HTMLOListElement, solutions: readonly (
       return item;
     }),
   );
+}
+
+/**
+ * The list, its status line and its request: refreshed when it opens and
+ * whenever the playground's cube changes; a click on a solution plays it.
+ */
+export class AllSolutionsPanel {
+  private solutions: string[][] = [];
+
+  constructor(
+    private readonly parts: { readonly all: HTMLDetailsElement; readonly allStatus: Element; readonly allList: HTMLOListElement },
+    private readonly request: LatestRequest,
+    lifetime: Lifetime,
+    private readonly host: {
+      /** What to solve, or null while the scramble (or painting) is not a cube. */
+      params(): SolveParams | null;
+      play(moves: string[]): void;
+    },
+  ) {
+    lifetime.listen(parts.all, 'toggle', () => void this.refresh());
+    lifetime.listen(parts.allList, 'click', (event) => {
+      const button = (event.target as Element).closest<HTMLButtonElement>('button[data-index]');
+      const moves = button ? this.solutions[Number(button.dataset.index)] : undefined;
+      if (moves) host.play(moves);
+    });
+  }
+
+  /** Fills the list for the current cube, if the reader has it open. */
+  async refresh(): Promise<void> {
+    const { all, allStatus, allList } = this.parts;
+    if (!all.open) return this.request.cancel();
+    const base = this.host.params();
+    if (!base) {
+      this.request.cancel();
+      allStatus.textContent = 'Fix the scramble to list its solutions.';
+      allList.replaceChildren();
+      return;
+    }
+    allStatus.textContent = 'Searching for every optimal solution…';
+    const params = { ...base, allSolutions: true, maxSolutions: ALL_SOLUTIONS_CAP };
+    const answer = await this.request.run((ctx) => solverClient().request('solve', params, ctx));
+    if (answer.status === 'failed') allStatus.textContent = `The solver failed: ${answer.error.message}`;
+    if (answer.status !== 'done') return;
+    this.solutions = answer.value.solutions;
+    allStatus.textContent = allSolutionsText(answer.value.solutions.length, answer.value.length ?? 0, params.metric);
+    renderAllSolutions(allList, answer.value.solutions);
+  }
 }

@@ -13,14 +13,15 @@
 // not solver/src/index.ts: that barrel also reaches BFS, pattern databases and
 // IDA*, which belong in the worker.
 import { applyMoveNames, scrambleToState } from 'pocket-cube-solver/apply';
-import { type CornerState, SOLVED } from 'pocket-cube-solver/corner-state';
+import type { CornerState } from 'pocket-cube-solver/corner-state';
 import { faceletColors } from 'pocket-cube-solver/facelets';
 import type { Face } from 'pocket-cube-solver/corner-geometry';
 import { parseAlg } from 'pocket-cube-solver/notation';
-import type { CubeView, PlaybackSpeed } from '../../lib/reader-state.ts';
-import { Cube3dStage, SPEEDS } from '../cube-3d/cube-stage.ts';
-import { invertMoves, rotationForScheme, showTwizzleLink, twizzleUrl } from '../cube-3d/twizzle-link.ts';
+import { type PlaybackSpeed, isCubeView, isPlaybackSpeed } from '../../lib/reader-state.ts';
+import { Cube3dStage, intervalOf } from '../cube-3d/cube-stage.ts';
+import { invertMoves, showTwizzleLink, twizzleUrl } from '../cube-3d/twizzle-link.ts';
 import { PaintedStart } from '../paint-cube/painted-start.ts';
+import type { SolveParams } from 'pocket-cube-solver/protocol';
 import type { LatestRequest } from '../shared/latest-request.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { ReaderChoice } from '../shared/reader-choice.ts';
@@ -38,24 +39,23 @@ import {
   type Metric,
 } from '../shared/kit.ts';
 import { highlightMoves, renderMoves, resultText, stepText } from './view.ts';
-import { ALL_SOLUTIONS_CAP, allSolutionsText, renderAllSolutions } from './all-solutions.ts';
+import { AllSolutionsPanel } from './all-solutions.ts';
 import { copyLink } from '../shared/copy-link.ts';
 import { netLabel } from './net-label.ts';
+import { type PlaygroundParts, playgroundParts } from './parts.ts';
 /** Wait this long after the last keystroke before asking the worker (parsing and drawing are immediate). */
 const SOLVE_DEBOUNCE_MS = 120;
 
-
 class PlaygroundElement extends WidgetElement {
   private net!: NetView;
-  private p!: ReturnType<PlaygroundElement['findParts']>;
+  private p!: PlaygroundParts;
   private controls!: ControlParts;
   private field!: ScrambleField;
   private metric!: ReaderChoice<Metric>;
   private player!: PlaybackPlayer;
   private solveRequest!: LatestRequest;
   /** The "All optimal solutions" list: asked for only while it is open. */
-  private allRequest!: LatestRequest;
-  private allSolutions: string[][] = [];
+  private allSolutions!: AllSolutionsPanel;
 
   /** State of the cube before the solution, when the scramble parses. */
   private scrambled: CornerState | null = null;
@@ -73,15 +73,18 @@ class PlaygroundElement extends WidgetElement {
   private stage3d!: Cube3dStage;
   /** A painted cube as the start instead of the scramble (paint-cube/painted-start.ts). */
   private paint!: PaintedStart;
-  private view: CubeView = '3d';
+  private speed!: ReaderChoice<PlaybackSpeed>;
 
   protected start() {
-    this.p = this.findParts();
+    this.p = playgroundParts(this.parts);
     this.controls = { back: this.p.back, play: this.p.play, forward: this.p.forward, scrubber: this.p.scrubber, stage: this.p.stage };
     this.field = new ScrambleField(this, this.lifetime);
     this.net = hydrateNet(this.p.svg);
     this.solveRequest = this.request('solve');
-    this.allRequest = this.request('all-solutions');
+    this.allSolutions = new AllSolutionsPanel(this.p, this.request('all-solutions'), this.lifetime, {
+      params: () => (this.scrambled ? this.solveParams() : null),
+      play: (moves) => this.scrambled && this.playSolution(this.scrambled, moves),
+    });
     this.stage3d = new Cube3dStage(this.p.host3d, this.lifetime, 'Cube');
     this.paint = new PaintedStart(
       {
@@ -114,21 +117,10 @@ class PlaygroundElement extends WidgetElement {
         },
       },
     );
-    this.view = this.reader.get('view');
-    this.syncView();
-    for (const radio of this.p.views) {
-      this.lifetime.listen(radio, 'change', () => {
-        if (!radio.checked) return;
-        this.view = radio.value as CubeView;
-        this.reader.set({ view: this.view });
-        this.syncView();
-      });
-    }
-    this.p.speed.value = String(intervalOf(this.reader.get('speed')));
-    this.lifetime.listen(this.p.speed, 'change', () => {
-      this.reader.set({ speed: speedOf(Number(this.p.speed.value)) });
-      this.player.rearm();
-    });
+    // The 3-D view or the net (the net always while painting, and in print: playground.css).
+    const view = new ReaderChoice(this.reader, this.lifetime, { key: 'view', controls: this.p.views, accept: isCubeView, fallback: '3d', onChange: (v) => (this.dataset.view = v) });
+    this.dataset.view = view.value;
+    this.speed = new ReaderChoice(this.reader, this.lifetime, { key: 'speed', controls: this.p.speed, accept: isPlaybackSpeed, fallback: 'normal', onChange: () => this.player.rearm() });
     this.player = new PlaybackPlayer(this.lifetime, {
       interval: () => this.stepInterval(),
       onChange: (state, before, action) => {
@@ -170,12 +162,6 @@ class PlaygroundElement extends WidgetElement {
     });
     this.lifetime.listen(this.p.random, 'click', () => void this.randomScramble());
     this.lifetime.listen(this.p.copy, 'click', () => void copyLink(this.reader.linkTo(['scramble', 'cube', 'metric', 'step', 'view', 'letters', 'speed'], this.id), this.p.copied));
-    this.lifetime.listen(this.p.all, 'toggle', () => void this.listAllSolutions());
-    this.lifetime.listen(this.p.allList, 'click', (event) => {
-      const button = (event.target as Element).closest<HTMLButtonElement>('button[data-index]');
-      const moves = button ? this.allSolutions[Number(button.dataset.index)] : undefined;
-      if (moves && this.scrambled) this.playSolution(this.scrambled, moves);
-    });
     this.lifetime.listen(this.p.moves, 'click', (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-step]');
       if (button) this.player.dispatch({ type: 'seek', step: Number(button.dataset.step) });
@@ -196,44 +182,6 @@ class PlaygroundElement extends WidgetElement {
 
   private get scramble(): string {
     return this.field.input.value;
-  }
-
-  private findParts() {
-    const $ = this.parts;
-    return {
-      random: $.one<HTMLButtonElement>('.pg-random'),
-      radios: $.all<HTMLInputElement>('.pg-metric input[type=radio]'),
-      letters: $.one<HTMLInputElement>('.pg-letters'),
-      stage: $.one('.pg-stage'),
-      svg: $.one<SVGSVGElement>('.pg-stage svg'),
-      result: $.one('.pg-result-text'),
-      moves: $.one<HTMLOListElement>('.pg-moves'),
-      back: $.one<HTMLButtonElement>('.pg-back'),
-      play: $.one<HTMLButtonElement>('.pg-play'),
-      forward: $.one<HTMLButtonElement>('.pg-forward'),
-      scrubber: $.one<HTMLInputElement>('.pg-scrubber'),
-      step: $.one<HTMLOutputElement>('.pg-step'),
-      printScramble: $.one('.pg-print-scramble code'),
-      copy: $.one<HTMLButtonElement>('.pg-copy'),
-      copied: $.one('.pg-copied'),
-      all: $.one<HTMLDetailsElement>('.pg-all'),
-      allStatus: $.one('.pg-all-status'),
-      allList: $.one<HTMLOListElement>('.pg-all-list'),
-      host3d: $.one('.c3d-host'),
-      views: $.all<HTMLInputElement>('.pg-view input[type=radio]'),
-      speed: $.one<HTMLSelectElement>('.pg-speed'),
-      paint: $.one<HTMLButtonElement>('.pg-paint'),
-      paintTools: $.one('.pc-paint-tools'),
-      paintFill: $.one<HTMLButtonElement>('.pc-fill'),
-      paintSolved: $.one<HTMLButtonElement>('.pc-solved'),
-      paintClear: $.one<HTMLButtonElement>('.pc-clear'),
-      paintProblems: $.one('.pc-problems'),
-      twizzle: $.one<HTMLAnchorElement>('.pg-twizzle'),
-      field: $.one('.sf'),
-      painted: $.one('.pg-painted'),
-      paintedText: $.one('.pg-painted-text'),
-      unpaint: $.one<HTMLButtonElement>('.pg-unpaint'),
-    };
   }
 
   /** A new scramble or metric from this widget: the playback starts from the scrambled cube. */
@@ -260,7 +208,7 @@ class PlaygroundElement extends WidgetElement {
       // Before the list is emptied and redrawn: the step line must not call a cube "solved" that has no valid scramble.
       this.scrambled = null;
       this.loadSolution([]);
-      void this.listAllSolutions();
+      void this.allSolutions.refresh();
       p.result.textContent = 'Fix the scramble to see a solution. The cube shows the last scramble that made sense.';
       return;
     }
@@ -284,12 +232,7 @@ class PlaygroundElement extends WidgetElement {
     if (!scrambled) return;
     const p = this.p;
     const painted = this.paint.active;
-    const params = {
-      scramble: painted ? '' : this.scramble,
-      ...(painted ? { facelets: this.paint.facelets } : {}),
-      metric: this.metric.value,
-      heuristic: 'max',
-    } as const;
+    const params = this.solveParams();
     const answer = await this.solveRequest.run(
       (ctx) =>
         solverClient().request('solve', params, {
@@ -312,8 +255,14 @@ class PlaygroundElement extends WidgetElement {
     this.playSolution(scrambled, solution, this.pendingStep ?? 0);
     if (painted && solution.length === 0) p.result.textContent = 'Your cube is solved: nothing to do.';
     this.pendingStep = null;
-    void this.listAllSolutions();
+    void this.allSolutions.refresh();
     if (painted) this.paint.solved(solution);
+  }
+
+  /** What the worker is asked to solve: the scramble, or the painted cube (its scramble then empty). */
+  private solveParams(): SolveParams {
+    const painted = this.paint.active;
+    return { scramble: painted ? '' : this.scramble, ...(painted ? { facelets: this.paint.facelets } : {}), metric: this.metric.value, heuristic: 'max' };
   }
 
   /** Loads one solution (the solver's, or one of all the optimal ones) into the player, from the held cube. */
@@ -322,33 +271,6 @@ class PlaygroundElement extends WidgetElement {
     for (const move of solution) this.states.push(applyMoveNames(this.states.at(-1)!, [move]));
     this.solutionPending = false;
     this.loadSolution(solution, step);
-  }
-
-  /** Fills "All optimal solutions" for the current scramble and metric, if the reader has it open. */
-  private async listAllSolutions() {
-    const p = this.p;
-    if (!p.all.open) return this.allRequest.cancel();
-    if (!this.scrambled) {
-      this.allRequest.cancel();
-      p.allStatus.textContent = 'Fix the scramble to list its solutions.';
-      p.allList.replaceChildren();
-      return;
-    }
-    p.allStatus.textContent = 'Searching for every optimal solution…';
-    const params = {
-      scramble: this.paint.active ? '' : this.scramble,
-      ...(this.paint.active ? { facelets: this.paint.facelets } : {}),
-      metric: this.metric.value,
-      heuristic: 'max',
-      allSolutions: true,
-      maxSolutions: ALL_SOLUTIONS_CAP,
-    } as const;
-    const answer = await this.allRequest.run((ctx) => solverClient().request('solve', params, ctx));
-    if (answer.status === 'failed') p.allStatus.textContent = `The solver failed: ${answer.error.message}`;
-    if (answer.status !== 'done') return;
-    this.allSolutions = answer.value.solutions;
-    p.allStatus.textContent = allSolutionsText(answer.value.solutions.length, answer.value.length ?? 0, params.metric);
-    renderAllSolutions(p.allList, answer.value.solutions);
   }
 
   private loadSolution(solution: string[], step = 0) {
@@ -393,15 +315,8 @@ class PlaygroundElement extends WidgetElement {
 
   // ── 3-D view and "paint your cube" (src/widgets/cube-3d, src/widgets/paint-cube) ──
 
-  /** Which picture shows: the 3-D view or the net (the net always while painting, and in print). */
-  private syncView() {
-    for (const radio of this.p.views) radio.checked = radio.value === this.view;
-    this.dataset.view = this.view;
-  }
-
   private stepInterval(): number {
-    const ms = Number(this.p.speed.value);
-    return Number.isFinite(ms) && ms >= 200 ? ms : 800;
+    return intervalOf(this.speed.value);
   }
 
   /** The accessible name of the drawn cube at playback step `step`: what it is, then its colours. */
@@ -443,20 +358,8 @@ class PlaygroundElement extends WidgetElement {
 
   /** "Open in Twizzle": the same cube and solution in Twizzle's editor (a link; nothing is fetched). */
   private updateTwizzle() {
-    const solution = this.solution.join(' ');
-    let setup = this.scramble;
-    if (this.paint.active) {
-      const scheme = this.paint.scheme;
-      const rotation = scheme ? rotationForScheme(scheme) : null;
-      // Not a cube yet, or colours that no rotation of the standard scheme shows: Twizzle
-      // would draw another cube, so there is no link rather than a wrong one.
-      if (!this.scrambled || rotation === null) {
-        showTwizzleLink(this.p.twizzle, null);
-        return;
-      }
-      setup = [rotation, invertMoves(this.solution)].join(' ').trim();
-    }
-    showTwizzleLink(this.p.twizzle, twizzleUrl(setup, solution));
+    const setup = this.paint.active ? this.paint.twizzleSetup(this.solution) : this.scramble;
+    showTwizzleLink(this.p.twizzle, setup === null ? null : twizzleUrl(setup, this.solution.join(' ')));
   }
 
   /**
@@ -480,16 +383,6 @@ class PlaygroundElement extends WidgetElement {
     }
     void this.stage3d.turn(parsed.moves[0], this.paint.colorsOf(this.states[from!]), colors, this.metric.value, this.stepInterval());
   }
-}
-
-/** The pause between moves for a named speed (cube-3d/cube-stage.ts's SPEEDS), and back. */
-function intervalOf(speed: PlaybackSpeed): number {
-  return (SPEEDS.find((s) => s.label.toLowerCase() === speed) ?? SPEEDS[1]).intervalMs;
-}
-
-function speedOf(intervalMs: number): PlaybackSpeed {
-  const label = (SPEEDS.find((s) => s.intervalMs === intervalMs) ?? SPEEDS[1]).label.toLowerCase();
-  return label === 'slow' || label === 'fast' ? label : 'normal';
 }
 
 defineWidget('pc-playground', PlaygroundElement);

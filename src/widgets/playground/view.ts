@@ -4,7 +4,7 @@
  * string functions are pure and unit-tested (tests/site/playground-view.test.ts);
  * the DOM functions only turn their output into elements.
  */
-import { countOf, formatCount, formatMs } from '../shared/format.ts';
+import { countOf, formatMs } from '../../lib/format.ts';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
 import { writtenSpans } from 'pocket-cube-solver/written-solution';
 

@@ -7,7 +7,7 @@
  * draw the same thing. Pure; tested in tests/site/ch5-joint-histogram.test.ts.
  */
 import { scaleBand } from 'd3-scale';
-import { escapeHtml } from '../shared/format.ts';
+import { escapeHtml } from '../../lib/format.ts';
 import { cellShade } from './joint-histogram.ts';
 
 export interface HeatmapOptions {

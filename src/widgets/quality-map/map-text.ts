@@ -3,7 +3,7 @@
  * statistics beside it and the readout for one cell. Pure, tested in
  * tests/site/ch5-joint-histogram.test.ts.
  */
-import { countOf, formatCount, formatShare } from '../shared/format.ts';
+import { countOf, formatCount, formatShare } from '../../lib/format.ts';
 import { HEURISTIC_LABELS, METRIC_NAMES, type HeuristicName, type Metric } from '../shared/vocabulary.ts';
 import { summarizeJoint, type JointSummary } from './joint-histogram.ts';
 

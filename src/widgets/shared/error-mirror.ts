@@ -9,7 +9,7 @@
  * renderErrorMirror only puts their output into the mirror element.
  */
 import type { ParseError } from 'pocket-cube-solver/notation';
-import { escapeHtml } from './format.ts';
+import { escapeHtml } from '../../lib/format.ts';
 
 /** Where the parser says the bad token is: 1-based column and length, as in ParseError. */
 export type TokenSpan = Pick<ParseError, 'column' | 'length'>;

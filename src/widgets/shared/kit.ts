@@ -20,5 +20,5 @@ export { EMPTY_PLAYBACK, playbackReducer, playbackKeyAction, type PlaybackAction
 export { PlaybackPlayer } from './playback-player.ts';
 export { bindPlaybackControls, renderPlaybackControls, type ControlParts } from './playback-controls.ts';
 export * from './vocabulary.ts';
-export * from './format.ts';
+export * from '../../lib/format.ts';
 export { solverClient } from '../../lib/worker-client.ts';

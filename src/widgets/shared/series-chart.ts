@@ -9,6 +9,7 @@ import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { select } from 'd3-selection';
 import { type Box, type Obstacles, type Segment, estimateTextWidth, placeLabel, textBox } from './label-placement.ts';
+import { formatTick } from '../../lib/format.ts';
 
 export interface SeriesPoint {
   readonly x: number;
@@ -150,14 +151,6 @@ export function decades(lo: number, hi: number): number[] {
   const out: number[] = [];
   for (let e = Math.ceil(Math.log10(lo)); e <= Math.floor(Math.log10(hi)); e++) out.push(10 ** e);
   return out.length > 7 ? out.filter((_, i) => i % 2 === 0) : out;
-}
-
-/** 1, 10, 100, 1k, 10k, 1M, 1G… */
-export function formatTick(v: number): string {
-  if (v >= 1e9) return `${v / 1e9}G`;
-  if (v >= 1e6) return `${v / 1e6}M`;
-  if (v >= 1e3) return `${v / 1e3}k`;
-  return String(v);
 }
 
 function diamond(cx: number, cy: number, r: number): string {

@@ -19,7 +19,8 @@ import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { decodingWorkout, encodingWorkout, parseStateIndex } from './encoding.ts';
 import { linkCornerHighlights } from './highlight.ts';
-import { arraysTableHtml, decodingHtml, indexLineHtml, lehmerTableHtml, twistTableHtml, type ArraysLayout } from './view.ts';
+import { arraysTableHtml, type ArraysLayout } from '../shared/corner-arrays.ts';
+import { decodingHtml, indexLineHtml, lehmerTableHtml, twistTableHtml } from './view.ts';
 
 /** Below this width (px) of the widget the arrays are drawn one row per position. */
 const ROWS_BELOW_PX = 620;

@@ -9,7 +9,7 @@
 import type { ThreeIterationCount, ThreeSolveProgress, ThreeSolveResponse } from 'pocket-cube-solver/protocol';
 import { scrambleToCube } from 'pocket-cube-solver/three/cube-state';
 import { cubeFacelets } from 'pocket-cube-solver/three/three-facelets';
-import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlaybackControls, countOf, defineWidget, formatCount, formatMs, renderPlaybackControls, solverClient } from '../shared/kit.ts';
+import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlaybackControls, countOf, defineWidget, formatCount, formatMs, renderPlaybackControls, renderRows, solverClient } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { formatPrediction, formatScientific } from './format-three.ts';
 import { threeNetSvg } from './view.ts';
@@ -130,20 +130,9 @@ class ThreeSolverElement extends WidgetElement {
 
   private drawIterations(done: readonly ThreeIterationCount[], current: ThreeIterationCount | null): void {
     const rows = current ? [...done, current] : done;
-    this.parts.one('.ts-iterations tbody').replaceChildren(
-      ...rows.map((it) => {
-        const tr = document.createElement('tr');
-        const th = document.createElement('th');
-        th.scope = 'row';
-        th.textContent = String(it.bound);
-        const cells = [it.expanded, it.generated].map((count) => {
-          const td = document.createElement('td');
-          td.textContent = formatCount(count);
-          return td;
-        });
-        tr.append(th, ...cells);
-        return tr;
-      }),
+    renderRows(
+      this.parts.one<HTMLTableSectionElement>('.ts-iterations tbody'),
+      rows.map((it) => ({ head: String(it.bound), cells: [formatCount(it.expanded), formatCount(it.generated)] })),
     );
   }
 

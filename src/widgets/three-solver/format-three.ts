@@ -1,5 +1,5 @@
 /** Pure text formats of the 3×3×3 solver widget (testable without a DOM). */
-import { formatCount } from '../shared/format.ts';
+import { formatCount } from '../../lib/format.ts';
 
 /** "3.2 hours", "41 s", "2.1 days": a predicted time a reader can weigh. */
 export function formatPrediction(seconds: number): string {

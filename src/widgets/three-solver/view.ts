@@ -5,7 +5,7 @@
  * data-color (the shared sticker palette, both themes).
  */
 import type { CubeFacelets } from 'pocket-cube-solver/three/three-facelets';
-import { escapeHtml } from '../shared/format.ts';
+import { escapeHtml } from '../../lib/format.ts';
 
 const CELL = 18;
 const GAP = 2;

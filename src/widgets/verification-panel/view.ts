@@ -3,7 +3,7 @@
  * from plain data, shared by the build-time fallback and the live elements.
  */
 import type { SelfCheck } from 'pocket-cube-solver';
-import { escapeHtml } from '../shared/format.ts';
+import { escapeHtml } from '../../lib/format.ts';
 
 /** One list item per check: a pass/fail word (not only a colour or icon), the name, and what it tested. */
 export function checksHtml(checks: readonly SelfCheck[]): string {

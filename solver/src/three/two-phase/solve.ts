@@ -19,6 +19,7 @@
  * optimal) — provided no phase 2 was cut short by the phase-2 cap (search.ts).
  * It happens only for cubes a few moves from solved.
  */
+import type { Steppable } from '../../run-in-slices.ts';
 import { type CubeState } from '../cube-state.ts';
 import { checkCube } from './cube-validity.ts';
 import { twoPhaseMoveTables } from './move-tables.ts';
@@ -78,68 +79,108 @@ export type TwoPhaseSolveResult =
     }
   | { readonly ok: false; readonly error: string };
 
+/** The search's answer so far (or final): see TwoPhaseSolveResult. */
+export type TwoPhaseProgress = Extract<TwoPhaseSolveResult, { ok: true }>;
+
+/**
+ * The solver as resumable work (run-in-slices.ts's Steppable): `run(n)`
+ * generates about n more nodes, round robin over the views, and answers true
+ * once a stop condition holds. A worker drives it in slices with yields
+ * between them, so a cancel message gets through; solveTwoPhase drives it in
+ * one go. The cube must be solvable (checkCube): the search of an unsolvable
+ * one never ends.
+ */
+export class TwoPhaseSolver implements Steppable {
+  private readonly searches: TwoPhaseSearch[] = [];
+  private readonly target: number;
+  private readonly maxMs: number;
+  private readonly maxNodes: number;
+  private readonly slice: number;
+  private readonly options: TwoPhaseSolveOptions;
+  /** When the search started: after the tables, which the result's `ms` leaves out. */
+  private started = performance.now();
+  private best: string[] | null = null;
+  private nodes = 0;
+  private before = 0;
+  private turn = 0;
+  private stopped: TwoPhaseStop | null = null;
+  private proven = false;
+
+  constructor(state: CubeState, options: TwoPhaseSolveOptions = {}) {
+    this.options = options;
+    this.target = options.targetLength ?? 20;
+    this.maxMs = options.maxMs ?? Infinity;
+    this.maxNodes = options.maxNodes ?? Infinity;
+    this.slice = options.sliceNodes ?? 4096;
+    // A spent budget answers at once, before any table is built or node generated.
+    if (!(this.maxMs > 0) || !(this.maxNodes > 0)) {
+      this.stopped = 'budget';
+      return;
+    }
+    const tables = twoPhaseMoveTables();
+    const pruning = twoPhasePruning({ twistFlip: options.twistFlip });
+    const perimeterDepth = options.perimeterDepth ?? 0;
+    const perimeter = perimeterDepth > 0 ? phase2Perimeter(perimeterDepth) : null;
+    for (const { view, state: seen } of viewsOf(state, options.views ?? 6)) {
+      const search: TwoPhaseSearch = new TwoPhaseSearch(seen, tables, pruning, {
+        targetLength: this.target,
+        perimeter,
+        phase2Cap: options.phase2Cap,
+        onImprovement: (i) => {
+          if (this.best !== null && i.length >= this.best.length) return;
+          this.best = solutionFromView(view, i.moves);
+          for (const other of this.searches) if (other !== search) other.lowerBest(i.length);
+          options.onImprovement?.({ ...i, moves: this.best, nodes: this.nodes + i.nodes - this.before });
+        },
+      });
+      this.searches.push(search);
+    }
+    this.started = performance.now();
+  }
+
+  run(maxSteps: number): boolean {
+    const until = this.nodes + maxSteps;
+    // #region solve-loop
+    // Round robin: each view gets a slice of nodes in turn, so all six advance together.
+    while (this.stopped === null && this.nodes < until) {
+      if (this.options.shouldStop?.()) this.stopped = 'cancelled';
+      else if (performance.now() - this.started >= this.maxMs) this.stopped = 'time';
+      else if (this.nodes >= this.maxNodes) this.stopped = 'budget';
+      else {
+        const search = this.searches[this.turn];
+        this.turn = (this.turn + 1) % this.searches.length;
+        this.before = search.generated;
+        search.run(Math.min(this.slice, this.maxNodes - this.nodes));
+        this.nodes += search.generated - this.before;
+        const status = search.result().status;
+        if (status === 'target' || status === 'exhausted') {
+          this.stopped = status;
+          this.proven = search.provenOptimal;
+        } else if (this.best !== null && this.best.length <= this.target) this.stopped = 'target';
+      }
+    }
+    // #endregion
+    return this.stopped !== null;
+  }
+
+  result(): TwoPhaseProgress {
+    const moves = this.best;
+    return {
+      ok: true,
+      moves,
+      length: moves ? moves.length : null,
+      provenOptimal: this.proven,
+      stop: this.stopped ?? 'budget',
+      nodes: this.nodes,
+      ms: performance.now() - this.started,
+    };
+  }
+}
+
 export function solveTwoPhase(state: CubeState, options: TwoPhaseSolveOptions = {}): TwoPhaseSolveResult {
   const validity = checkCube(state);
   if (!validity.ok) return { ok: false, error: validity.message };
-  const maxMs = options.maxMs ?? Infinity;
-  const maxNodes = options.maxNodes ?? Infinity;
-  // A spent budget answers at once, before any table is built or node generated.
-  if (!(maxMs > 0) || !(maxNodes > 0)) return { ok: true, moves: null, length: null, provenOptimal: false, stop: 'budget', nodes: 0, ms: 0 };
-  const target = options.targetLength ?? 20;
-  const tables = twoPhaseMoveTables();
-  const pruning = twoPhasePruning({ twistFlip: options.twistFlip });
-  const perimeterDepth = options.perimeterDepth ?? 0;
-  const perimeter = perimeterDepth > 0 ? phase2Perimeter(perimeterDepth) : null;
-  const started = performance.now();
-  const found: { moves: string[] | null } = { moves: null }; // the best so far, as a solution of `state`
-  let nodes = 0;
-  const searches: TwoPhaseSearch[] = [];
-  for (const { view, state: seen } of viewsOf(state, options.views ?? 6)) {
-    const search: TwoPhaseSearch = new TwoPhaseSearch(seen, tables, pruning, {
-      targetLength: target,
-      perimeter,
-      phase2Cap: options.phase2Cap,
-      onImprovement: (i) => {
-        if (found.moves !== null && i.length >= found.moves.length) return;
-        found.moves = solutionFromView(view, i.moves);
-        for (const other of searches) if (other !== search) other.lowerBest(i.length);
-        options.onImprovement?.({ ...i, moves: found.moves, nodes: nodes + i.nodes - before });
-      },
-    });
-    searches.push(search);
-  }
-  const slice = options.sliceNodes ?? 4096;
-  let stop: TwoPhaseStop | null = null;
-  let proven = false;
-  let before = 0;
-  // #region solve-loop
-  // Round robin: each view gets a slice of nodes in turn, so all six advance together.
-  for (let turn = 0; stop === null; turn = (turn + 1) % searches.length) {
-    if (options.shouldStop?.()) stop = 'cancelled';
-    else if (performance.now() - started >= maxMs) stop = 'time';
-    else if (nodes >= maxNodes) stop = 'budget';
-    else {
-      const search = searches[turn];
-      before = search.generated;
-      search.run(Math.min(slice, maxNodes - nodes));
-      nodes += search.generated - before;
-      const status = search.result().status;
-      if (status === 'target' || status === 'exhausted') {
-        stop = status;
-        proven = search.provenOptimal;
-      }
-      else if (found.moves !== null && found.moves.length <= target) stop = 'target';
-    }
-  }
-  // #endregion
-  const moves = found.moves;
-  return {
-    ok: true,
-    moves,
-    length: moves ? moves.length : null,
-    provenOptimal: proven,
-    stop,
-    nodes,
-    ms: performance.now() - started,
-  };
+  const solver = new TwoPhaseSolver(state, options);
+  while (!solver.run(Infinity));
+  return solver.result();
 }

@@ -3,7 +3,7 @@
  * ("Complexity"), computed by the solver when the site is built, and the
  * settings the live widgets start from (so a widget's first run reproduces
  * the page's figure exactly: same seed, same starts, same counts).
- * Reached through src/lib/facts.ts, the one entry for build-time numbers.
+ * Chapter 7 reaches it through its facts entry (chapter-07.build.ts).
  */
 import {
   type HeuristicName,
@@ -22,15 +22,7 @@ import {
   zScore,
   bfs,
 } from 'pocket-cube-solver';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEFAULT_SCRAMBLE } from './reader-state.ts';
-
-/** Chapter 9 (the classic design, checked) is written on another branch: link to it only once it exists. */
-function chapterNineWritten(): boolean {
-  const dir = join(process.cwd(), 'content/chapters');
-  return existsSync(dir) && readdirSync(dir).some((name) => name.startsWith('09-') && name.endsWith('.mdx'));
-}
 
 /** The prediction widget's first run: the same in the static figure and in the browser. */
 export const KRE_FIGURE_DEFAULTS = { metric: 'htm' as Metric, heuristic: 'max' as HeuristicName, starts: 100, seed: 2001 };
@@ -98,7 +90,6 @@ function compute() {
   };
   return {
     defaultScramble: DEFAULT_SCRAMBLE,
-    chapterNine: chapterNineWritten(),
     stateCount: STATE_COUNT,
     godsNumber,
     bruteForce,

@@ -1,9 +1,10 @@
 /**
- * Message types of the 3×3×3 worker jobs (three-jobs.ts); protocol.ts lists
- * them in RequestTypes. Types only: the page imports this with `import type`.
+ * Message types of chapter 8's 3×3×3 worker jobs (worker/three-jobs.ts);
+ * protocol.ts lists them in RequestTypes and re-exports them. Types only.
  */
 import type { TwoCoordinateBfsProgress } from '../generic/two-coordinate-bfs.ts';
 import type { Metric } from '../metric.ts';
+import type { TwoPhaseStop } from '../three/two-phase/solve.ts';
 
 export interface CornerPdbParams {
   readonly metric: Metric;
@@ -73,4 +74,48 @@ export interface ThreeSolveResponse {
    * throughout: the prediction does not count generated nodes).
    */
   readonly prediction: { readonly from: number; readonly upTo: number; readonly expanded: number; readonly seconds: number } | null;
+}
+
+/** Chapter 10: any 3×3×3 scramble by Kociemba's two-phase algorithm (three/two-phase/), within a time budget. */
+export interface TwoPhaseSolveParams {
+  /** Face turns in WCA notation (rotations and wide turns are refused: they move the centres). */
+  readonly scramble: string;
+  /** Stop at the first solution of at most this many moves (default 20; 0 keeps improving until the time is up). */
+  readonly targetLength?: number;
+  /** Search time in ms, tables excluded: a whole number from 1 to 60,000. */
+  readonly maxMs: number;
+}
+
+/** One strictly shorter solution, as the search found it. */
+export interface TwoPhaseImprovementMessage {
+  readonly moves: readonly string[];
+  readonly length: number;
+  /** Moves in phase 1 (the rest are phase 2, in the subgroup ⟨U, D, R2, L2, F2, B2⟩). */
+  readonly phase1Length: number;
+  /** Nodes generated when it was found, and the search time then. */
+  readonly nodes: number;
+  readonly ms: number;
+}
+
+export type TwoPhaseSolveProgress =
+  | { readonly phase: 'tables' }
+  | { readonly phase: 'search'; readonly nodes: number; readonly ms: number; readonly improvement?: TwoPhaseImprovementMessage };
+
+export interface TwoPhaseSolveResponse {
+  readonly scramble: string;
+  /** The shortest solution found, or null if the time ran out before any. */
+  readonly moves: string[] | null;
+  readonly length: number | null;
+  /** True only when the search proved nothing shorter exists (three/two-phase/solve.ts says when). */
+  readonly provenOptimal: boolean;
+  /** Why it stopped: 'target' (short enough), 'exhausted' (nothing shorter left), 'time' or 'budget'. */
+  readonly stop: TwoPhaseStop;
+  /** Nodes generated, both phases, all views. */
+  readonly nodes: number;
+  /** The search alone. */
+  readonly ms: number;
+  /** Building (or finding) the move and pruning tables first. */
+  readonly tablesMs: number;
+  /** Every strictly shorter solution, in the order found. */
+  readonly improvements: TwoPhaseImprovementMessage[];
 }

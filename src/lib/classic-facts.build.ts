@@ -24,7 +24,7 @@ import { CLASSIC_MOVE_NAMES, CORNER_TWIST } from 'pocket-cube-solver/classic/mod
 import { CLASSIC_SCRAMBLE_LENGTH } from 'pocket-cube-solver/classic/scramble';
 import type { ClassicStateSpaceFigures } from 'pocket-cube-solver/classic/state-space-figures';
 import figuresJson from 'pocket-cube-solver/classic/state-space-figures.json' with { type: 'json' };
-import { facts } from './facts.ts';
+import { facts } from './pocket-cube-facts.build.ts';
 
 const figures = figuresJson as ClassicStateSpaceFigures;
 
@@ -96,14 +96,6 @@ function computeClassicFacts() {
       rotations: 24,
     },
   };
-}
-
-/** 4.3 × 10¹⁹ for 43,252,003,274,489,856,000: two significant figures and a superscript exponent. */
-export function scientific(value: number): string {
-  const exponent = Math.floor(Math.log10(value));
-  const mantissa = (value / 10 ** exponent).toFixed(1);
-  const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-  return `${mantissa} × 10${String(exponent).split('').map((d) => SUPERSCRIPT[Number(d)]).join('')}`;
 }
 
 export type ClassicFacts = ReturnType<typeof computeClassicFacts>;

@@ -1,62 +1,35 @@
 /**
- * Chapter 7's worker jobs: the prediction, the measurement over random
- * starts, and this machine's node rate. Kept apart from worker-jobs.ts
- * (which only lists them) so the shared file grows by three lines.
+ * Chapter 7's worker jobs: the Korf–Reid–Edelkamp prediction, the
+ * measurement over random starts, and this machine's node rate.
  */
 import { STATE_COUNT, splitStateIndex } from '../coordinates.ts';
 import { heuristic } from '../heuristics.ts';
 import { IdaSearch } from '../ida-star.ts';
-import type { Metric } from '../metric.ts';
-import type { BfsProgressMessage, ComplexityMeasurementParams, ComplexityMeasurementProgress, ComplexityMeasurementResponse, KrePredictionParams, KrePredictionResponse, NodeRateParams, NodeRateResponse } from '../page/protocol.ts';
+import { ComplexityMeasurement } from '../complexity/measurement.ts';
+import { predictPocketCube } from '../complexity/pocket-cube-prediction.ts';
 import { seededRandom } from '../random.ts';
 import { CancelledError, runInSlices, yieldToEventLoop } from '../run-in-slices.ts';
-import { ComplexityMeasurement } from './measurement.ts';
-import { predictPocketCube } from './pocket-cube-prediction.ts';
-
-interface Ctx<P> {
-  readonly signal: AbortSignal;
-  progress(p: P): void;
-}
-
-/** A bad parameter, reported to the page with its name and the allowed range. */
-class ComplexityRequestError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RequestError';
-  }
-}
-
-function checkInteger(name: string, value: unknown, min: number, max: number): void {
-  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) {
-    throw new ComplexityRequestError(`${name} must be an integer in ${min}..${max}, got ${String(value)}`);
-  }
-}
+import { ensureDistanceTable, silently } from './distance-table.ts';
+import type { Job } from './job.ts';
+import { RequestError, checkInteger } from './request-error.ts';
 
 /** Nodes per slice: a few ms of counting, then a turn for cancel messages. */
 const SLICE_NODES = 100_000;
 const PROGRESS_INTERVAL_MS = 150;
 
-export async function krePredictionJob(
-  params: KrePredictionParams,
-  ctx: Ctx<BfsProgressMessage>,
-  ensureTable: (metric: Metric, ctx: Ctx<BfsProgressMessage>) => Promise<unknown>,
-): Promise<KrePredictionResponse> {
+export const krePredictionJob: Job<'krePrediction'> = async (params, ctx) => {
   checkInteger('maxThreshold', params.maxThreshold, 0, 40);
-  if (params.heuristic === 'exact') await ensureTable(params.metric, ctx);
+  if (params.heuristic === 'exact') await ensureDistanceTable(params.metric, ctx);
   const t0 = performance.now();
   const prediction = predictPocketCube(params.metric, params.heuristic, params.maxThreshold);
   return { ...prediction, ms: performance.now() - t0 };
-}
+};
 
-export async function complexityMeasurementJob(
-  params: ComplexityMeasurementParams,
-  ctx: Ctx<ComplexityMeasurementProgress>,
-  ensureTable: (metric: Metric, ctx: Ctx<BfsProgressMessage>) => Promise<unknown>,
-): Promise<ComplexityMeasurementResponse> {
+export const complexityMeasurementJob: Job<'complexityMeasurement'> = async (params, ctx) => {
   checkInteger('starts', params.starts, 1, 100_000);
   checkInteger('maxThreshold', params.maxThreshold, 0, 40);
-  if (!Number.isInteger(params.seed)) throw new ComplexityRequestError(`seed must be an integer, got ${String(params.seed)}`);
-  if (params.heuristic === 'exact' || params.asRun) await ensureTable(params.metric, { signal: ctx.signal, progress: () => {} });
+  if (!Number.isInteger(params.seed)) throw new RequestError(`seed must be an integer, got ${String(params.seed)}`);
+  if (params.heuristic === 'exact' || params.asRun) await ensureDistanceTable(params.metric, silently(ctx.signal));
   const t0 = performance.now();
   const measurement = new ComplexityMeasurement({
     heuristic: heuristic(params.heuristic, params.metric),
@@ -78,9 +51,9 @@ export async function complexityMeasurementJob(
     },
   });
   return { ...measurement.summary(), metric: params.metric, heuristic: params.heuristic, ms: performance.now() - t0 };
-}
+};
 
-export async function nodeRateJob(params: NodeRateParams, ctx: { signal: AbortSignal }): Promise<NodeRateResponse> {
+export const nodeRateJob: Job<'nodeRate'> = async (params, ctx) => {
   checkInteger('forMs', params.forMs, 1, 10_000);
   const h = heuristic('max', params.metric);
   const random = seededRandom(params.seed);
@@ -99,4 +72,4 @@ export async function nodeRateJob(params: NodeRateParams, ctx: { signal: AbortSi
     if (solves % 20 === 0) await yieldToEventLoop();
   }
   return { metric: params.metric, solves, expanded, ms, nodesPerSecond: (expanded / ms) * 1000 };
-}
+};

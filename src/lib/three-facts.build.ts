@@ -10,7 +10,7 @@ import { PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three/corner-pdb'
 import { THREE_MOVES } from 'pocket-cube-solver/three/three-metric';
 import { type SolverReach, predictedCornerOnlyNodes } from 'pocket-cube-solver/three/solver-reach';
 import reachJson from 'pocket-cube-solver/three/solver-reach.json' with { type: 'json' };
-import { formatCount } from '../shared/format.ts';
+import { formatCount } from './format.ts';
 
 export interface ThreeFacts {
   readonly cornerPerms: number;

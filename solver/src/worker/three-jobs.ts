@@ -6,31 +6,20 @@
  * memory cannot be had.
  */
 import { estimateSeconds, kreIterations } from '../complexity/kre-prediction.ts';
+import type { ThreeSolveResponse } from '../page/protocol.ts';
 import { driveGenerator, runInSlices } from '../run-in-slices.ts';
-import type { CornerPdbParams, CornerPdbProgress, CornerPdbResponse, ThreeSolveParams, ThreeSolveProgress, ThreeSolveResponse } from './three-protocol.ts';
-import { THREE_CORNER_STATES } from './corner-coordinates.ts';
-import { scrambleToCube } from './cube-state.ts';
-import { edgeGroupPdb } from './edge-group.ts';
-import { threeBruteForceSizes } from './three-branching.ts';
-import { type ThreeHeuristic, ThreeSearch } from './three-ida.ts';
-import { PAGE_EDGE_GROUPS } from './three-solve.ts';
-import { cornerMoveTables } from './corner-move-tables.ts';
-import { cachedCornerPdb, cornerPdbByDepth, forgetCornerPdb, rememberCornerPdb } from './corner-pdb.ts';
+import { THREE_CORNER_STATES } from '../three/corner-coordinates.ts';
+import { cornerMoveTables } from '../three/corner-move-tables.ts';
+import { cachedCornerPdb, cornerPdbByDepth, forgetCornerPdb, rememberCornerPdb } from '../three/corner-pdb.ts';
+import { scrambleToCube } from '../three/cube-state.ts';
+import { edgeGroupPdb } from '../three/edge-group.ts';
+import { threeBruteForceSizes } from '../three/three-branching.ts';
+import { type ThreeHeuristic, ThreeSearch } from '../three/three-ida.ts';
+import { PAGE_EDGE_GROUPS } from '../three/three-solve.ts';
+import type { Job } from './job.ts';
+import { RequestError } from './request-error.ts';
 
-/** Bad input: its message goes to the page as is. */
-class RequestError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RequestError';
-  }
-}
-
-interface Ctx<P> {
-  readonly signal: AbortSignal;
-  progress(p: P): void;
-}
-
-export async function cornerPdbJob(params: CornerPdbParams, ctx: Ctx<CornerPdbProgress>): Promise<CornerPdbResponse> {
+export const cornerPdbJob: Job<'cornerPdb'> = async (params, ctx) => {
   const cached = cachedCornerPdb(params.metric);
   if (cached && params.maxBytes === undefined) {
     return { metric: params.metric, histogram: cached.histogram, ms: 0, tablesMs: 0, bytes: cached.distance.length, cached: true };
@@ -47,13 +36,12 @@ export async function cornerPdbJob(params: CornerPdbParams, ctx: Ctx<CornerPdbPr
   const ms = performance.now() - started;
   rememberCornerPdb(pdb);
   return { metric: params.metric, histogram: pdb.histogram, ms, tablesMs, bytes: pdb.distance.length, cached: false };
-}
-
+};
 
 /** God's number of the 3×3×3 in HTM (Rokicki et al. 2010): no optimal solution is longer. */
 const GODS_NUMBER_HTM = 20;
 
-export async function threeSolveJob(params: ThreeSolveParams, ctx: Ctx<ThreeSolveProgress>): Promise<ThreeSolveResponse> {
+export const threeSolveJob: Job<'threeSolve'> = async (params, ctx) => {
   const parsed = scrambleToCube(params.scramble);
   if (!parsed.ok) throw new RequestError(parsed.error.message);
   if (!(Number.isInteger(params.maxNodes) && params.maxNodes > 0)) throw new RequestError(`the node budget must be a whole number ≥ 1, got ${params.maxNodes}`);
@@ -104,4 +92,4 @@ export async function threeSolveJob(params: ThreeSolveParams, ctx: Ctx<ThreeSolv
     nodesPerSecond,
     prediction,
   };
-}
+};

@@ -1,7 +1,7 @@
 /**
- * The build-time facts entry: numbers the prose states, computed by the
- * solver when the site is built, and (re-exported below) each chapter's
- * build-time figures.
+ * The 2×2×2's facts: numbers the prose states, computed by the solver when
+ * the site is built. Chapters reach them through their own facts entry
+ * (chapter-NN.build.ts); components and shells import them from here.
  * A chapter never types "3,674,160" or "11": it writes <Fact name="stateCount" />
  * (tests/site/chapter-numbers.test.ts rejects literal numbers in chapter
  * prose), so the text cannot disagree with the code. The BFS runs once per
@@ -16,17 +16,6 @@ import {
   bfs,
   type Metric,
 } from 'pocket-cube-solver';
-import { formatCount } from '../widgets/shared/format.ts';
-
-/** Chapters format the numbers they state with the site's one formatter. */
-export { formatCount, formatShare } from '../widgets/shared/format.ts';
-
-// The build-time figures of each chapter, computed by the solver when the site
-// is built (*.build.ts beside the widget that draws them): chapters import
-// them from here, the one build-time entry, as they import `facts`.
-export { bfsFacts, type BfsFacts } from '../widgets/depth-histogram/bfs-facts.build.ts';
-export { pdbFacts } from '../widgets/pdb-histograms/pdb-facts.build.ts';
-export { chapterSixNumbers } from '../widgets/ida-explorer/chapter-six-numbers.build.ts';
 
 export interface Facts {
   /** 7!·3⁶: positions with the DBL corner held fixed. */
@@ -72,11 +61,3 @@ export function facts(): Facts {
   };
   return cached;
 }
-
-
-/** `3674160` → `3{,}674{,}160`: grouping for TeX, where a bare comma would add space. */
-export function texCount(value: number): string {
-  return formatCount(value).replace(/,/g, '{,}');
-}
-export { classicFacts, type ClassicFacts } from './classic-facts.ts';
-export { chapterSevenFigures, KRE_FIGURE_DEFAULTS } from './chapter-seven-figures.ts';

@@ -6,9 +6,9 @@
  * static fallback and the running widget cannot look different. Colours are
  * CSS classes (histogram.css) on the shared tokens, so both themes apply.
  */
-import { escapeHtml } from '../shared/format.ts';
+import { escapeHtml } from '../../lib/format.ts';
 import { scaleBand, scaleLinear, scaleLog } from 'd3-scale';
-import { formatTick } from './histogram-data.ts';
+import { formatTick } from '../../lib/format.ts';
 
 export type YScale = 'linear' | 'log';
 

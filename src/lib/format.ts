@@ -57,3 +57,27 @@ export function escapeHtml(text: string): string {
 export function countOf(n: number, singular: string, plural = `${singular}s`): string {
   return `${formatCount(n)} ${n === 1 ? singular : plural}`;
 }
+
+/** `3674160` → `3{,}674{,}160`: grouping for TeX, where a bare comma would add space. */
+export function texCount(value: number): string {
+  return formatCount(value).replace(/,/g, '{,}');
+}
+
+/** 4.3 × 10¹⁹ for 43,252,003,274,489,856,000: two significant figures and a superscript exponent. */
+export function scientific(value: number): string {
+  const exponent = Math.floor(Math.log10(value));
+  const mantissa = (value / 10 ** exponent).toFixed(1);
+  const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+  return `${mantissa} × 10${String(exponent).split('').map((d) => SUPERSCRIPT[Number(d)]).join('')}`;
+}
+
+/**
+ * Axis tick labels that fit a narrow chart, with at most three significant figures.
+ * @example formatTick(10_000) // "10k"; formatTick(1_500_000) // "1.5M"; formatTick(1e9) // "1G"
+ */
+export function formatTick(value: number): string {
+  if (value >= 1e9) return `${Number((value / 1e9).toPrecision(3))}G`;
+  if (value >= 1e6) return `${Number((value / 1e6).toPrecision(3))}M`;
+  if (value >= 1e3) return `${Number((value / 1e3).toPrecision(3))}k`;
+  return String(value);
+}

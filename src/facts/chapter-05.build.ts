@@ -1,0 +1,22 @@
+/**
+ * Chapter 5's facts entry (pattern databases): both databases in both
+ * metrics, the classic design's skipping BFS, and the tables the exercises
+ * check answers against.
+ */
+import { UNVISITED } from 'pocket-cube-solver/bfs';
+import { patternDatabase } from 'pocket-cube-solver/pattern-database';
+import { encodeTable } from '../exercises/pdb-checkers.ts';
+import { classicFacts } from '../lib/classic-facts.build.ts';
+import { formatCount, formatShare } from '../lib/format.ts';
+import { pdbFacts } from '../widgets/pdb-histograms/pdb-facts.build.ts';
+
+export { formatShare, UNVISITED };
+
+export const ch5 = pdbFacts();
+export const htm = ch5.htm;
+export const qtm = ch5.qtm;
+export const n = formatCount;
+export const classic = classicFacts();
+/** The largest value in a histogram indexed by value. */
+export const deepest = (h: readonly number[]): number => h.length - 1;
+export const pdbTables = { perm: encodeTable(patternDatabase('perm', 'htm').distance), orient: encodeTable(patternDatabase('orient', 'htm').distance) };

@@ -1,0 +1,12 @@
+/**
+ * Chapter 6's facts entry (IDA*): the default search's numbers and the
+ * heuristic lab's order and labels.
+ */
+import { HEURISTIC_LABELS } from 'pocket-cube-solver/heuristic-names';
+import { formatCount } from '../lib/format.ts';
+import { LAB_ORDER } from '../widgets/heuristic-lab/lab-model.ts';
+import { chapterSixNumbers } from '../widgets/ida-explorer/chapter-six-numbers.build.ts';
+
+export { formatCount, LAB_ORDER, HEURISTIC_LABELS };
+
+export const ch6 = chapterSixNumbers();

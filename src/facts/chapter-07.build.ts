@@ -1,0 +1,17 @@
+/**
+ * Chapter 7's facts entry (complexity): the Korf–Reid–Edelkamp predictions
+ * and the measurements they are checked against, with the chapter's ways of
+ * writing them.
+ */
+import { formatCount } from '../lib/format.ts';
+import { chapterSevenFigures } from '../lib/complexity-facts.build.ts';
+
+export { formatCount };
+
+export const f = chapterSevenFigures();
+export const N = f.bruteForce;
+export const round = (x: number): string => formatCount(Math.round(x));
+export const twoFigures = (x: number): string => formatCount(Number(x.toPrecision(2)));
+export const pct = (x: number): string => `${(100 * x).toFixed(0)} %`;
+/** A z-score with its sign written out (a true minus) and two decimals. */
+export const z2 = (x: number): string => (x < 0 ? '−' : '+') + Math.abs(x).toFixed(2);
