@@ -10,18 +10,20 @@ import {
   HEURISTIC_NAMES,
   type Metric,
   STATE_COUNT,
-  bruteForceTreeSizes,
   heuristic,
+  movePruning,
+  bfs,
+} from 'pocket-cube-solver';
+import {
+  bruteForceTreeSizes,
   heuristicCounts,
   kreIterations,
   largestAffordableThreshold,
   measureComplexity,
   type MeasurementSummary,
-  movePruning,
   predictPocketCube,
   zScore,
-  bfs,
-} from 'pocket-cube-solver';
+} from 'pocket-cube-solver/complexity';
 import { DEFAULT_SCRAMBLE } from './reader-state.ts';
 
 /** The prediction widget's first run: the same in the static figure and in the browser. */
