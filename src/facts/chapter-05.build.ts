@@ -6,6 +6,7 @@
 import { UNVISITED, patternDatabase } from 'pocket-cube-solver';
 import { encodeTable } from '../exercises/pdb-checkers.ts';
 import { classicFacts } from '../lib/classic-facts.build.ts';
+import { depthSavedFacts } from '../lib/complexity-facts.build.ts';
 import { formatCount, formatShare } from '../lib/format.ts';
 import { pdbFacts } from '../widgets/pdb-histograms/pdb-facts.build.ts';
 
@@ -19,3 +20,6 @@ export const classic = classicFacts();
 /** The largest value in a histogram indexed by value. */
 export const deepest = (h: readonly number[]): number => h.length - 1;
 export const pdbTables = { perm: encodeTable(patternDatabase('perm', 'htm').distance), orient: encodeTable(patternDatabase('orient', 'htm').distance) };
+
+
+export const { branching, savedRows, maxSaved } = depthSavedFacts();

@@ -4,12 +4,13 @@
  * writing them.
  */
 import { formatCount } from '../lib/format.ts';
-import { chapterSevenFigures } from '../lib/complexity-facts.build.ts';
+import { chapterSevenFigures, depthSavedFacts } from '../lib/complexity-facts.build.ts';
 
 export { formatCount };
 
 export const f = chapterSevenFigures();
 export const N = f.bruteForce;
+export const { maxSaved } = depthSavedFacts();
 export const round = (x: number): string => formatCount(Math.round(x));
 export const twoFigures = (x: number): string => formatCount(Number(x.toPrecision(2)));
 export const pct = (x: number): string => `${(100 * x).toFixed(0)} %`;

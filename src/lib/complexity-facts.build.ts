@@ -13,6 +13,7 @@ import {
   heuristic,
   movePruning,
   bfs,
+  HEURISTIC_LABELS,
 } from 'pocket-cube-solver';
 import {
   bruteForceTreeSizes,
@@ -23,6 +24,9 @@ import {
   type MeasurementSummary,
   predictPocketCube,
   zScore,
+  asymptoticBranchingFactor,
+  depthSaved,
+  meanValue,
 } from 'pocket-cube-solver/complexity';
 import { DEFAULT_SCRAMBLE } from './reader-state.ts';
 
@@ -115,4 +119,21 @@ function compute() {
     hCountsHtm: Object.fromEntries(HEURISTIC_NAMES.map((h) => [h, heuristicCounts(h, 'htm')])) as Record<HeuristicName, number[]>,
     kreIterations,
   };
+}
+
+/**
+ * How many levels each pattern-database heuristic saves, beside its mean
+ * (complexity/depth-saved.ts): chapter 5 states it, chapter 7 derives it.
+ */
+export function depthSavedFacts() {
+  /** The pruned move tree's growth per level: exactly 6 in HTM, 2 + √6 in QTM. */
+  const branching = Object.fromEntries((['htm', 'qtm'] as const).map((m) => [m, asymptoticBranchingFactor(bruteForceTreeSizes(m, 24))])) as Record<Metric, number>;
+  const savedRows = (['orient', 'perm', 'max'] as const).map((h) => {
+    const of = (m: Metric) => {
+      const counts = heuristicCounts(h, m);
+      return { mean: meanValue(counts), saved: depthSaved(counts, branching[m]) };
+    };
+    return { heuristic: h, label: HEURISTIC_LABELS[h], htm: of('htm'), qtm: of('qtm') };
+  });
+  return { branching, savedRows, maxSaved: savedRows.find((r) => r.heuristic === 'max')! };
 }

@@ -4,6 +4,7 @@
  * sizes and the published corner histograms the widget compares against
  * (solver/test/three/corner-pdb.test.ts checks the solver reproduces them).
  */
+import { depthSaved, korfSingleDatabaseDepth } from 'pocket-cube-solver/complexity';
 import { factorial } from 'pocket-cube-solver';
 import {
   THREE_CORNER_PERMS,
@@ -77,6 +78,15 @@ export interface ThreeFacts {
    * number of states, so IDA* on a random cube generates about n / m nodes.
    */
   readonly korfTimeSpaceNodes: number;
+  /**
+   * Levels of the pruned tree the corner database saves: −log_b Σⱼ p(j) b^(−j)
+   * (complexity/depth-saved.ts), below its mean by Jensen's inequality.
+   */
+  readonly cornerDepthSaved: number;
+  /** log_b m for the corner database: the depth Korf's 1997 n/m would credit it with. */
+  readonly cornerLogBM: number;
+  /** Korf's 2007 estimate for one database, log_b m − log_b(log_b m + 1). */
+  readonly cornerKorf2007Depth: number;
 }
 
 /**
@@ -142,6 +152,9 @@ export function threeFacts(): ThreeFacts {
     predicted: [8, 10, 12, 14, 16, 18].map((length) => ({ length, nodes: predictedCornerOnlyNodes(length) })),
     korfEntries: THREE_CORNER_STATES + 2 * sixEdgeStates,
     korfTimeSpaceNodes: Number(cubeStates) / (THREE_CORNER_STATES + 2 * sixEdgeStates),
+    cornerDepthSaved: depthSaved(PUBLISHED_CORNER_HISTOGRAM.htm, prunedBranchingFactor()),
+    cornerLogBM: Math.log(THREE_CORNER_STATES) / Math.log(prunedBranchingFactor()),
+    cornerKorf2007Depth: korfSingleDatabaseDepth(THREE_CORNER_STATES, prunedBranchingFactor()),
     reach,
     reachSolvedUpTo: Math.max(...reach.rows.filter((r) => r.status === 'solved').map((r) => r.optimalLength!)),
     reachStoppedAt: Math.min(...reach.rows.filter((r) => r.status === 'budget').map((r) => r.scrambleLength)),

@@ -6,6 +6,7 @@
  */
 export { asymptoticBranchingFactor, bruteForceTreeSizes, countAcceptedSequences } from '../complexity/brute-force-tree.ts';
 export { completeCountsByThreshold, countCompleteIteration } from '../complexity/complete-iteration.ts';
+export { depthSaved, korfSingleDatabaseDepth, korfSingleDatabaseFactor, meanValue } from '../complexity/depth-saved.ts';
 export { heuristicCounts, heuristicCountsByScan } from '../complexity/heuristic-distribution.ts';
 export {
   type KreIteration,
