@@ -6,7 +6,7 @@
  * figure, gate and exercise in both themes and both widths
  * (tests/browser/screenshots/teaching-*.png) for a person to look at.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -193,4 +193,28 @@ test.describe('screenshots of the new figures', () => {
       });
     }
   }
+});
+
+test('no listing longer than a screen sits open in the prose: over 40 lines, it is folded and says its length', async ({ page }) => {
+  const pages = readdirSync('dist/chapters').map((d) => `chapters/${d}/`);
+  let folded = 0;
+  for (const path of pages) {
+    await page.goto(path);
+    const cells = await page.evaluate(() =>
+      [...document.querySelectorAll('.code-cell')].map((cell) => ({
+        region: cell.querySelector('.code-region')?.textContent ?? '?',
+        lines: cell.querySelectorAll('pre .line').length,
+        hidden: cell.querySelector('pre')!.closest('details:not([open])') !== null,
+        summary: cell.querySelector('details > summary')?.textContent ?? null,
+      })),
+    );
+    for (const c of cells) {
+      expect(c.hidden, `${path} ${c.region}: ${c.lines} lines`).toBe(c.lines > 40);
+      if (c.hidden) {
+        expect(c.summary).toBe(`Show the listing (${c.lines} lines)`);
+        folded++;
+      }
+    }
+  }
+  expect(folded).toBeGreaterThanOrEqual(2); // chapter 7's complete iteration and chapter 8's IDA* step
 });
