@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 /**
  * Where the site lives. Both come from the environment so one build serves
@@ -11,6 +12,15 @@ import mdx from '@astrojs/mdx';
  */
 const site = process.env.SITE_URL || undefined;
 const base = normaliseBase(process.env.BASE_PATH || '/');
+
+/**
+ * The solver package's entries (`pocket-cube-solver`, `…/client`, …) resolve
+ * to its TypeScript source here, through the same names a user of the
+ * installed package gets compiled JS for (solver/package.json exports), so
+ * `astro dev` needs no solver build. Vite 6+ replaces its default conditions
+ * with the list given, so the defaults are kept after ours.
+ */
+const SOLVER_SOURCE = 'pocket-cube-source';
 
 /**
  * `pocket-cube-notebook` → `/pocket-cube-notebook/`; `/` stays `/`.
@@ -37,6 +47,8 @@ export default defineConfig({
     },
   },
   vite: {
+    resolve: { conditions: [SOLVER_SOURCE, ...defaultClientConditions] },
+    ssr: { resolve: { conditions: [SOLVER_SOURCE, ...defaultServerConditions] } },
     // The solver worker is an ES module with split chunks (it imports the
     // same solver modules as the page, which stay tree-shaken there).
     worker: { format: 'es' },

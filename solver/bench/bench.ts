@@ -5,7 +5,7 @@
  * to bench/results/latest.json. Exits non-zero only if an answer was wrong;
  * a missed target is reported, not fatal. Takes ~1 min on a 2-core machine.
  */
-import { type Metric, METRICS, distanceTable, heuristic, heuristicQuality } from '../src/index.ts';
+import { type Metric, METRICS, distanceTable, heuristic, heuristicQuality } from 'pocket-cube-solver';
 import { CheckLog } from './checks.ts';
 import { Sections, cpuShareMeter } from './cpu-share.ts';
 import { environment } from './environment.ts';

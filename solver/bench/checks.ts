@@ -3,7 +3,7 @@
  * a fast wrong answer is not a result. Failures make the bench exit non-zero;
  * warnings (the naive port disagreeing about node counts) are only printed.
  */
-import { type CornerState, applyMoveNames, isSolved } from '../src/index.ts';
+import { type CornerState, applyMoveNames, isSolved } from 'pocket-cube-solver';
 
 export class CheckLog {
   readonly failures: string[] = [];

@@ -1,5 +1,5 @@
 /** Everything the bench measures, as written to bench/results/latest.json. */
-import type { Metric } from '../src/index.ts';
+import type { Metric } from 'pocket-cube-solver';
 import type { CpuShare } from './cpu-share.ts';
 import type { Environment } from './environment.ts';
 import type { BuildFigures } from './measure-builds.ts';

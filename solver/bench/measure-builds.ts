@@ -17,7 +17,7 @@ import {
   heuristic,
   moveTables,
   patternDatabase,
-} from '../src/index.ts';
+} from 'pocket-cube-solver';
 import type { CheckLog } from './checks.ts';
 import { type RepeatedTiming, timeOnce, timeRepeated } from './timing.ts';
 

@@ -3,7 +3,8 @@
  * (it is arithmetic on two small arrays once the PDBs exist), and how fast
  * the complete-iteration counter that checks it runs, in nodes per second.
  */
-import { type Metric, bfs, heuristic, measureComplexity, predictPocketCube } from '../src/index.ts';
+import { type Metric, bfs, heuristic } from 'pocket-cube-solver';
+import { measureComplexity, predictPocketCube } from 'pocket-cube-solver/complexity';
 import { type RepeatedTiming, timeRepeated } from './timing.ts';
 
 export interface ComplexityFigures {

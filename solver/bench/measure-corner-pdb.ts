@@ -5,7 +5,7 @@
  * state, which took ~5 s (HTM) and ~3 s (QTM) on one core of these machines
  * (/work/shared/notes/classic-design.md).
  */
-import type { Metric } from '../src/index.ts';
+import type { Metric } from 'pocket-cube-solver';
 import { PUBLISHED_CORNER_HISTOGRAM, buildCornerPdb } from '../src/three/corner-pdb.ts';
 import { cornerMoveTables } from '../src/three/corner-move-tables.ts';
 import type { CheckLog } from './checks.ts';

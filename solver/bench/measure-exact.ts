@@ -12,7 +12,7 @@ import {
   type Solution,
   solveState,
   solveWithDistanceTable,
-} from '../src/index.ts';
+} from 'pocket-cube-solver';
 import type { CheckLog } from './checks.ts';
 import type { SampleState } from './sample-states.ts';
 import { timeOnce, timeRepeated } from './timing.ts';

@@ -11,7 +11,7 @@
  * expanded and generated — anything else means the two are not the same
  * search, and the speed ratio would be meaningless.
  */
-import { type Metric, METRIC_MOVES, type Solution, solveState } from '../src/index.ts';
+import { type Metric, METRIC_MOVES, type Solution, solveState } from 'pocket-cube-solver';
 import type { CheckLog } from './checks.ts';
 import { type SolveSummary, forEachInBlocks, summarize } from './measure-solves.ts';
 import { type NaiveResult, solveNaive } from './naive-classic.ts';

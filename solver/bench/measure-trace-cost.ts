@@ -11,7 +11,7 @@
  *   timed here are compared with the plain run measured before any
  *   traced solve in this process. That ratio is only as steady as the machine.
  */
-import { DEFAULT_TRACE_CAP, type Metric } from '../src/index.ts';
+import { DEFAULT_TRACE_CAP, type Metric } from 'pocket-cube-solver';
 import type { SampleState } from './sample-states.ts';
 import { type TimedSolve, timeSolveVariants } from './measure-solves.ts';
 import { sum } from './stats.ts';

@@ -26,7 +26,7 @@ import {
   type SearchMove,
   moveState,
   patternDatabase,
-} from '../src/index.ts';
+} from 'pocket-cube-solver';
 
 export interface NaiveResult {
   /** Move indices into METRIC_MOVES[metric]. */

@@ -3,7 +3,7 @@
  * metric, the target and whether it is met) and the JSON file behind it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Metric } from '../src/index.ts';
+import type { Metric } from 'pocket-cube-solver';
 import type { BenchFigures } from './figures.ts';
 import type { BatchRate } from './measure-exact.ts';
 import { int, ms, rate, ratio } from './format.ts';

@@ -14,7 +14,7 @@ import os from 'node:os';
 import { FaceletCube } from '../../tests/referee-three/facelets.ts';
 import { seededRandom } from '../src/random.ts';
 import type { CubeState } from '../src/three/cube-state.ts';
-import { phase2Perimeter, randomCube, solveTwoPhase, twoPhaseMoveTables, twoPhasePruning } from '../src/three/two-phase/index.ts';
+import { phase2Perimeter, randomCube, solveTwoPhase, twoPhaseMoveTables, twoPhasePruning } from 'pocket-cube-solver/three/two-phase';
 import { max, mean, median, percentile } from './stats.ts';
 
 const STATES = 100;

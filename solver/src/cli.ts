@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `pocket-cube` command (Node ≥ 22.12 runs this .ts file directly).
+ * The `pocket-cube` command.
  *
  *   pocket-cube solve [--metric htm|qtm] [--heuristic max|perm|orient|none|exact] [--all] [--json] [SCRAMBLE]
  *   pocket-cube solve --puzzle 3x3 [--budget N] [--edges 6|4] [--json] [SCRAMBLE]

@@ -5,8 +5,7 @@
  * scramble and computing its two coordinates is main-thread-cheap, and no
  * worker round trip is needed for a verdict.
  */
-import { scrambleToState } from 'pocket-cube-solver/apply';
-import { coordinatesOf } from 'pocket-cube-solver/coordinates';
+import { scrambleToState, coordinatesOf } from 'pocket-cube-solver';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import { countOf } from '../lib/format.ts';
 import type { Verdict } from './verdict.ts';

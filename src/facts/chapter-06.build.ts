@@ -2,7 +2,7 @@
  * Chapter 6's facts entry (IDA*): the default search's numbers and the
  * heuristic lab's order and labels.
  */
-import { HEURISTIC_LABELS } from 'pocket-cube-solver/heuristic-names';
+import { HEURISTIC_LABELS } from 'pocket-cube-solver';
 import { formatCount } from '../lib/format.ts';
 import { LAB_ORDER } from '../widgets/heuristic-lab/lab-model.ts';
 import { chapterSixNumbers } from '../widgets/ida-explorer/chapter-six-numbers.build.ts';

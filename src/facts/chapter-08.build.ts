@@ -3,7 +3,7 @@
  * database, how far the page's solver reaches and chapter 7's prediction for
  * the corner database alone, with the chapter's ways of writing them.
  */
-import type { ReachRow } from 'pocket-cube-solver/three/solver-reach';
+import type { ReachRow } from 'pocket-cube-solver/three';
 import { n, threeFacts } from '../lib/three-facts.build.ts';
 
 export { n };

@@ -4,8 +4,8 @@
  * the solver sees it (the DBL-fixed view: scrambleToState). Both come from the
  * solver's own functions, so the figure shows whatever the solver does.
  */
-import { applyMoves, faceletColors, parseAlg, scrambleToState } from 'pocket-cube-solver';
-import { SOLVED } from 'pocket-cube-solver/corner-state';
+import { applyMoves, faceletColors, scrambleToState, SOLVED } from 'pocket-cube-solver';
+import { parseAlg } from 'pocket-cube-solver/notation';
 import type { Face } from '../widgets/shared/sticker-palette.ts';
 
 export interface FramePair {

@@ -14,19 +14,26 @@
  *   run and fails if it differs.
  */
 import { STATE_COUNT, sequenceOrderInSpace } from 'pocket-cube-solver';
-import { clockwiseOnlyHistogram } from 'pocket-cube-solver/classic/clockwise-cube';
-import { CLASSIC_ORIENTATION_COUNT, CLASSIC_PERMUTATION_COUNT, CLASSIC_STATE_COUNT } from 'pocket-cube-solver/classic/encoding';
-import { classicCycleSense, searchTwistConventions } from 'pocket-cube-solver/classic/geometry-check';
-import { classicMovesOf } from 'pocket-cube-solver/classic/notation';
-import { classicSequenceOrder } from 'pocket-cube-solver/classic/order';
-import { buildClassicPatternDatabases, compareClassicPdb } from 'pocket-cube-solver/classic/pattern-databases';
-import { CLASSIC_MOVE_NAMES, CORNER_TWIST } from 'pocket-cube-solver/classic/model';
-import { CLASSIC_SCRAMBLE_LENGTH } from 'pocket-cube-solver/classic/scramble';
-import type { ClassicStateSpaceFigures } from 'pocket-cube-solver/classic/state-space-figures';
-import figuresJson from 'pocket-cube-solver/classic/state-space-figures.json' with { type: 'json' };
+import {
+  clockwiseOnlyHistogram,
+  CLASSIC_ORIENTATION_COUNT,
+  CLASSIC_PERMUTATION_COUNT,
+  CLASSIC_STATE_COUNT,
+  classicCycleSense,
+  searchTwistConventions,
+  classicMovesOf,
+  classicSequenceOrder,
+  buildClassicPatternDatabases,
+  compareClassicPdb,
+  CLASSIC_MOVE_NAMES,
+  CORNER_TWIST,
+  CLASSIC_SCRAMBLE_LENGTH,
+  CLASSIC_STATE_SPACE_FIGURES,
+} from 'pocket-cube-solver/classic';
+import type { ClassicStateSpaceFigures } from 'pocket-cube-solver/classic';
 import { facts } from './pocket-cube-facts.build.ts';
 
-const figures = figuresJson as ClassicStateSpaceFigures;
+const figures: ClassicStateSpaceFigures = CLASSIC_STATE_SPACE_FIGURES;
 
 /** The three sequences whose orders the notes compare. */
 export const ORDER_SEQUENCES = ['R F', "R F R' F'", 'R U L'] as const;

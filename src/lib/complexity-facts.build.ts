@@ -10,22 +10,24 @@ import {
   HEURISTIC_NAMES,
   type Metric,
   STATE_COUNT,
-  bruteForceTreeSizes,
   heuristic,
+  movePruning,
+  bfs,
+  HEURISTIC_LABELS,
+} from 'pocket-cube-solver';
+import {
+  bruteForceTreeSizes,
   heuristicCounts,
   kreIterations,
   largestAffordableThreshold,
   measureComplexity,
   type MeasurementSummary,
-  movePruning,
   predictPocketCube,
   zScore,
-  bfs,
   asymptoticBranchingFactor,
   depthSaved,
   meanValue,
-  HEURISTIC_LABELS,
-} from 'pocket-cube-solver';
+} from 'pocket-cube-solver/complexity';
 import { DEFAULT_SCRAMBLE } from './reader-state.ts';
 
 /** The prediction widget's first run: the same in the static figure and in the browser. */

@@ -26,8 +26,8 @@
  * tests/site/reader-state.test.ts; `getReaderState()` is the page singleton.
  */
 
-import { type HeuristicName, isHeuristicName } from 'pocket-cube-solver/heuristic-names';
-import type { Metric } from 'pocket-cube-solver/metric';
+import { type HeuristicName, isHeuristicName } from 'pocket-cube-solver';
+import type { Metric } from 'pocket-cube-solver';
 import { toHalfWidth } from 'pocket-cube-solver/notation';
 
 /** Everything the reader has chosen, by key; each key is a query parameter of the page address. */

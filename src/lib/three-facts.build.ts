@@ -4,14 +4,21 @@
  * sizes and the published corner histograms the widget compares against
  * (solver/test/three/corner-pdb.test.ts checks the solver reproduces them).
  */
-import { depthSaved, korfSingleDatabaseDepth } from 'pocket-cube-solver/complexity/depth-saved';
-import { factorial } from 'pocket-cube-solver/permutation-rank';
-import { THREE_CORNER_PERMS, THREE_CORNER_STATES, THREE_CORNER_TWISTS } from 'pocket-cube-solver/three/corner-coordinates';
-import { PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three/corner-pdb';
-import { THREE_MOVES_AFTER, threeBruteForceSizes, threeBruteForceSizesByFamily } from 'pocket-cube-solver/three/three-branching';
-import { THREE_MOVES } from 'pocket-cube-solver/three/three-metric';
-import { type SolverReach, predictedCornerOnlyNodes } from 'pocket-cube-solver/three/solver-reach';
-import reachJson from 'pocket-cube-solver/three/solver-reach.json' with { type: 'json' };
+import { depthSaved, korfSingleDatabaseDepth } from 'pocket-cube-solver/complexity';
+import { factorial } from 'pocket-cube-solver';
+import {
+  THREE_CORNER_PERMS,
+  THREE_CORNER_STATES,
+  THREE_CORNER_TWISTS,
+  PUBLISHED_CORNER_HISTOGRAM,
+  THREE_MOVES,
+  type SolverReach,
+  predictedCornerOnlyNodes,
+  SOLVER_REACH_FIGURES,
+  THREE_MOVES_AFTER,
+  threeBruteForceSizes,
+  threeBruteForceSizesByFamily,
+} from 'pocket-cube-solver/three';
 import { formatCount } from './format.ts';
 
 export interface ThreeFacts {
@@ -122,7 +129,7 @@ function prunedBranchingFactor(): number {
   return rate;
 }
 
-const reach = reachJson as SolverReach;
+const reach: SolverReach = SOLVER_REACH_FIGURES;
 
 export function threeFacts(): ThreeFacts {
   const edgePerms = factorial(12);

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { predictPocketCube } from '../../solver/src/index.ts';
+import { predictPocketCube } from '../../solver/src/entries/complexity.ts';
 import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 
 const CHAPTER = 'chapters/07-complexity/';

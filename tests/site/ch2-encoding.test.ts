@@ -3,13 +3,24 @@
  * state inspector's worked steps (encoding.ts, view.ts) agree with them.
  */
 import { describe, expect, it } from 'vitest';
-import { scrambleToState } from '../../solver/src/apply.ts';
-import { FIXED_CORNER } from '../../solver/src/corner-geometry.ts';
-import { SOLVED } from '../../solver/src/corner-state.ts';
-import { ORIENTATION_COUNT, PERMUTATION_COUNT, STATE_COUNT, indexOfState, stateOfCoordinates, stateOfIndex } from '../../solver/src/coordinates.ts';
-import { orientationIndex, orientationUnindex } from '../../solver/src/orientation-index.ts';
-import { factorial, lehmerDigits, permutationRank, permutationUnrank } from '../../solver/src/permutation-rank.ts';
-import { seededRandom } from '../../solver/src/random.ts';
+import {
+  scrambleToState,
+  FIXED_CORNER,
+  SOLVED,
+  ORIENTATION_COUNT,
+  PERMUTATION_COUNT,
+  STATE_COUNT,
+  indexOfState,
+  stateOfCoordinates,
+  stateOfIndex,
+  orientationIndex,
+  orientationUnindex,
+  factorial,
+  lehmerDigits,
+  permutationRank,
+  permutationUnrank,
+  seededRandom,
+} from 'pocket-cube-solver';
 import { decodingWorkout, encodingWorkout, parseStateIndex } from '../../src/widgets/state-inspector/encoding.ts';
 import { arraysTableHtml } from '../../src/widgets/shared/corner-arrays.ts';
 import { decodingHtml, indexLineHtml, lehmerTableHtml, twistTableHtml } from '../../src/widgets/state-inspector/view.ts';

@@ -4,15 +4,24 @@
  * with the solver's cubie model, move tables and group facts.
  */
 import { describe, expect, it } from 'vitest';
-import { scrambleToState } from '../../solver/src/apply.ts';
-import { CORNER_NAMES } from '../../solver/src/corner-geometry.ts';
-import { type CornerState, SOLVED, compose, isSolved, twistSum } from '../../solver/src/corner-state.ts';
-import { PERMUTATION_COUNT, ORIENTATION_COUNT, indexOfState, stateOfCoordinates } from '../../solver/src/coordinates.ts';
-import { moveState } from '../../solver/src/cube-moves.ts';
-import { METRIC_MOVES } from '../../solver/src/metric.ts';
-import { buildMoveTables } from '../../solver/src/move-tables.ts';
-import { seededRandom } from '../../solver/src/random.ts';
-import { runSelfChecks } from '../../solver/src/self-checks.ts';
+import {
+  scrambleToState,
+  CORNER_NAMES,
+  type CornerState,
+  SOLVED,
+  compose,
+  isSolved,
+  twistSum,
+  PERMUTATION_COUNT,
+  ORIENTATION_COUNT,
+  indexOfState,
+  stateOfCoordinates,
+  moveState,
+  METRIC_MOVES,
+  buildMoveTables,
+  seededRandom,
+  runSelfChecks,
+} from 'pocket-cube-solver';
 import { moveArrows, stickerCentre } from '../../src/widgets/move-explorer/arrows.ts';
 import { MOVE_BUTTON_ROWS, explorerFrame } from '../../src/widgets/move-explorer/explorer-model.ts';
 import { moveEffect, resolveMove, tableLookup } from '../../src/widgets/move-explorer/move-effect.ts';

@@ -4,7 +4,7 @@
  * against the claims the prose makes about them.
  */
 import { describe, expect, it } from 'vitest';
-import { PUBLISHED_HISTOGRAM, STATE_COUNT } from '../../solver/src/index.ts';
+import { PUBLISHED_HISTOGRAM, STATE_COUNT } from 'pocket-cube-solver';
 import { bfsFacts } from '../../src/widgets/depth-histogram/bfs-facts.build.ts';
 import { sum } from '../../src/widgets/depth-histogram/histogram-data.ts';
 

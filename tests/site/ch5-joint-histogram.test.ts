@@ -1,6 +1,6 @@
 /** The quality map's data preparation and drawing, with plain data and with the real joint histograms. */
 import { describe, expect, it } from 'vitest';
-import { STATE_COUNT } from '../../solver/src/index.ts';
+import { STATE_COUNT } from 'pocket-cube-solver';
 import { MAP_HEURISTICS, pdbFacts } from '../../src/widgets/pdb-histograms/pdb-facts.build.ts';
 import { heatmapSvg } from '../../src/widgets/quality-map/heatmap.ts';
 import { cellShade, distanceMarginal, heuristicMarginal, jointCells, summarizeJoint } from '../../src/widgets/quality-map/joint-histogram.ts';

@@ -4,10 +4,16 @@
  * skipping BFS being harmless in HTM and wrong in QTM.
  */
 import { describe, expect, it } from 'vitest';
-import { scrambleToState } from '../../solver/src/apply.ts';
-import { distanceTable } from '../../solver/src/bfs.ts';
-import { ORIENTATION_COUNT, PERMUTATION_COUNT, coordinatesOf, stateIndex } from '../../solver/src/coordinates.ts';
-import { estimate, heuristic } from '../../solver/src/heuristics.ts';
+import {
+  scrambleToState,
+  distanceTable,
+  ORIENTATION_COUNT,
+  PERMUTATION_COUNT,
+  coordinatesOf,
+  stateIndex,
+  estimate,
+  heuristic,
+} from 'pocket-cube-solver';
 import { pdbFacts } from '../../src/widgets/pdb-histograms/pdb-facts.build.ts';
 import { sum } from '../../src/widgets/depth-histogram/histogram-data.ts';
 import { COMPARISONS, runSummary, verdict } from '../../src/widgets/classic-bfs/comparison-rows.ts';

@@ -1,7 +1,6 @@
 /** What each abstraction keeps of a position, and the inspector's bars. */
 import { describe, expect, it } from 'vitest';
-import { scrambleToState } from '../../solver/src/apply.ts';
-import { SOLVED } from '../../solver/src/corner-state.ts';
+import { scrambleToState, SOLVED } from 'pocket-cube-solver';
 import { describeValues, inspectorSvg } from '../../src/widgets/heuristic-inspector/bars.ts';
 import { projectionCounts, projectionRows } from '../../src/widgets/heuristic-inspector/projection.ts';
 

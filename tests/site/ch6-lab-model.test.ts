@@ -1,5 +1,5 @@
 /** The heuristic lab's data preparation, with plain runs. */
-import { heuristicNoun, heuristicPhrase } from '../../solver/src/heuristic-names.ts';
+import { heuristicNoun, heuristicPhrase } from 'pocket-cube-solver';
 import { describe, expect, it } from 'vitest';
 import type { LabRun } from 'pocket-cube-solver/protocol';
 import { barsOf, fewestExpanded, labRow, predictionVerdict, sharedBounds, sharedMax } from '../../src/widgets/heuristic-lab/lab-model.ts';

@@ -1,6 +1,6 @@
 /** The claims chapter 6's prose makes about its computed numbers. */
 import { describe, expect, it } from 'vitest';
-import { METRIC_MOVES, solve } from '../../solver/src/index.ts';
+import { METRIC_MOVES, solve } from 'pocket-cube-solver';
 import { chapterSixNumbers } from '../../src/widgets/ida-explorer/chapter-six-numbers.build.ts';
 
 describe('chapter 6 numbers', () => {

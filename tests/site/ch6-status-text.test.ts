@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { solve } from '../../solver/src/index.ts';
+import { solve, moveTables } from 'pocket-cube-solver';
 import { statusText, type StatusSource } from '../../src/widgets/ida-explorer/status-text.ts';
 import { buildTreeModel } from '../../src/widgets/ida-explorer/tree-model.ts';
-import { moveTables } from '../../solver/src/move-tables.ts';
 
 /** A traced solve, as the worker would answer it (only the fields the status reads). */
 function traced(scramble: string, heuristic: 'max' | 'none', traceCap: number, maxNodes?: number) {

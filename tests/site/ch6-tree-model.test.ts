@@ -1,6 +1,6 @@
 /** The explorer's tree model, built from real solver traces. */
 import { describe, expect, it } from 'vitest';
-import { applyMoveNames, isSolved, moveTables, scrambleToState, solve, stateOfCoordinates, sameState, type HeuristicName, type Metric } from '../../solver/src/index.ts';
+import { applyMoveNames, isSolved, moveTables, scrambleToState, solve, stateOfCoordinates, sameState, type HeuristicName, type Metric } from 'pocket-cube-solver';
 import {
   buildTreeModel,
   childrenOf,

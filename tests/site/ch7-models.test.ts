@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MeasurementSummary } from '../../solver/src/complexity/measurement.ts';
+import type { MeasurementSummary } from 'pocket-cube-solver/complexity';
 import { branchingSeries, formatRatio, ratios } from '../../src/widgets/branching-factor/branching-model.ts';
 import { calculate, formatDuration, formatNodes } from '../../src/widgets/kre-calculator/calculator-model.ts';
 import { kreRows, kreSeries, logDomain } from '../../src/widgets/kre-chart/kre-model.ts';
 import { formatMean, formatZ } from '../../src/widgets/kre-chart/view.ts';
-import { HEURISTIC_LABELS } from '../../solver/src/heuristic-names.ts';
+import { HEURISTIC_LABELS } from 'pocket-cube-solver';
 
 const summary = (mean: number, sd: number, n: number) => ({ n, mean, sd, standardError: sd / Math.sqrt(n) });
 const measurement: MeasurementSummary = {

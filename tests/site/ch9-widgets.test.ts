@@ -3,7 +3,7 @@
  * batch summary, and the drawing of both (escaped, no reader text as HTML).
  */
 import { describe, expect, it } from 'vitest';
-import type { ClassicBatchRun } from '../../solver/src/page/protocol.ts';
+import type { ClassicBatchRun } from 'pocket-cube-solver/protocol';
 import { summarizeBatch } from '../../src/widgets/classic-batch/batch-summary.ts';
 import { batchSentence, excessBarsHtml } from '../../src/widgets/classic-batch/view.ts';
 import { compareModels } from '../../src/widgets/classic-model/model-rows.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAlg } from '../../solver/src/notation.ts';
+import { parseAlg } from 'pocket-cube-solver/notation';
 import { errorMirrorHtml, errorSegments } from '../../src/widgets/shared/error-mirror.ts';
 
 /** The parser's own error for `text`, so the tests use the columns a reader would get. */

@@ -4,7 +4,7 @@
  * src/ (what Astro bundles for the page), follow the value imports and
  * collect every solver module the page can reach. The searches, the BFS and
  * the tables they fill may only be reached through the worker, which the page
- * starts with `new Worker(new URL(...))` — not an import, so not followed.
+ * starts from a `?worker` import — a separate bundle, so not followed.
  *
  * `import type` and `export type` lines are erased by TypeScript and bring no
  * code, so they are not edges. Frontmatter (between the `---` fences of an
@@ -43,7 +43,6 @@ const WORKER_ONLY = [
   'worker/request-error.ts',
   'worker/handler.ts',
   'worker/entry.ts',
-  'index.ts',
   'complexity/brute-force-tree.ts',
   'complexity/heuristic-distribution.ts',
   'complexity/complete-iteration.ts',
@@ -58,10 +57,12 @@ const WORKER_ONLY = [
 
 /**
  * The solver package's `exports` map (solver/package.json): the site imports
- * page-safe modules as `pocket-cube-solver/<name>`, build-time code the whole
- * package as `pocket-cube-solver`. Resolved here as Vite resolves them.
+ * its entries (`pocket-cube-solver`, `…/notation`, `…/client`, …), resolved
+ * here as Vite resolves them, to the TypeScript source (the
+ * `pocket-cube-source` condition).
  */
-const EXPORTS: Record<string, string> = JSON.parse(readFileSync(join(ROOT, 'solver/package.json'), 'utf8')).exports;
+const EXPORTS: Record<string, string | Record<string, string>> = JSON.parse(readFileSync(join(ROOT, 'solver/package.json'), 'utf8')).exports;
+const ENTRIES = join(SOLVER, 'entries');
 
 /** The file a specifier names, or null for another package (d3-…). */
 function resolveSpecifier(from: string, specifier: string): string | null {
@@ -69,8 +70,9 @@ function resolveSpecifier(from: string, specifier: string): string | null {
   const match = /^pocket-cube-solver(\/.*)?$/.exec(specifier);
   if (!match) return null;
   const target = EXPORTS['.' + (match[1] ?? '')];
-  if (!target) throw new Error(`${from}: ${specifier} is not in solver/package.json's exports`);
-  return join(ROOT, 'solver', target);
+  const source = typeof target === 'string' ? target : target?.['pocket-cube-source'];
+  if (!source) throw new Error(`${from}: ${specifier} is not in solver/package.json's exports`);
+  return join(ROOT, 'solver', source);
 }
 
 function filesUnder(dir: string, ext: string): string[] {
@@ -94,6 +96,38 @@ function clientScripts(astroSource: string): string[] {
   return bodies;
 }
 
+/**
+ * The value names a module imports from `specifier` (null: all of them, as
+ * for `import * as`, a bare import or a re-export).
+ */
+function importedNames(source: string, specifier: string): string[] | null {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const names: string[] = [];
+  for (const match of code.matchAll(/^\s*import\s+(?!type\s)([^'";]*?)\s*\bfrom\s+['"]([^'"]+)['"]/gm)) {
+    if (match[2] !== specifier) continue;
+    const list = /^\{([^}]*)\}$/.exec(match[1].trim());
+    if (!list) return null;
+    names.push(...list[1].split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]));
+  }
+  return names;
+}
+
+/**
+ * The modules of an entry (solver/src/entries/*.ts re-exports only) that
+ * provide `names`: with sideEffects: false the bundler keeps only those, so
+ * importing parseAlg from the core entry does not bring the BFS.
+ */
+function entryModules(entry: string, names: string[] | null): string[] {
+  const modules: string[] = [];
+  for (const specifier of valueImports(readFileSync(entry, 'utf8'))) {
+    const lines = [...readFileSync(entry, 'utf8').matchAll(/export\s+(type\s+)?(\{[^}]*\}|\*)\s*from\s*'([^']+)'/g)].filter((m) => m[3] === specifier);
+    const provides = lines.some((m) => m[2] === '*' || names === null || names.some((n) => new RegExp(`(^|[\\s,{])${n}([\\s,}]|$)`).test(m[2].replace(/\btype\s+\w+/g, ''))));
+    const bare = lines.length === 0; // import '../worker/entry.ts'
+    if (provides || bare) modules.push(specifier);
+  }
+  return modules;
+}
+
 /** Specifiers of the value imports and re-exports in a module's source. */
 function valueImports(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
@@ -110,21 +144,28 @@ function valueImports(source: string): string[] {
 /** Every local module reachable from the page's scripts, as paths relative to the repository. */
 function reachableFromPage(): Set<string> {
   const seen = new Set<string>();
-  const queue: { from: string; specifier: string }[] = [];
+  const queue: { from: string; specifier: string; source: string }[] = [];
   for (const file of filesUnder(SRC, '.astro')) {
     for (const body of clientScripts(readFileSync(file, 'utf8'))) {
-      for (const specifier of valueImports(body)) queue.push({ from: file, specifier });
+      for (const specifier of valueImports(body)) queue.push({ from: file, specifier, source: body });
     }
   }
   while (queue.length > 0) {
-    const { from, specifier } = queue.pop()!;
+    const { from, specifier, source } = queue.pop()!;
+    if (specifier.endsWith('?worker')) continue; // Vite bundles the worker apart: the page gets its URL, not its code
     const path = resolveSpecifier(from, specifier);
     if (path === null) continue; // another package (d3-…): not ours
     if (!/\.(ts|js|mjs)$/.test(path)) continue; // CSS and other assets
+    if (dirname(path) === ENTRIES) {
+      const names = importedNames(source, specifier);
+      for (const module of entryModules(path, names)) queue.push({ from: path, specifier: module, source: '' });
+      continue;
+    }
     const key = relative(ROOT, path).split(sep).join('/');
     if (seen.has(key)) continue;
     seen.add(key);
-    for (const next of valueImports(readFileSync(path, 'utf8'))) queue.push({ from: path, specifier: next });
+    const text = readFileSync(path, 'utf8');
+    for (const next of valueImports(text)) queue.push({ from: path, specifier: next, source: text });
   }
   return seen;
 }
@@ -157,7 +198,7 @@ describe('the page main thread', () => {
         if (path) queue.push(path);
       }
     }
-    for (const name of WORKER_ONLY.filter((n) => n !== 'index.ts')) expect(fromWorker, name).toContain(name);
+    for (const name of WORKER_ONLY) expect(fromWorker, name).toContain(name);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, FACE_ORDER, paletteCss, STICKER_PALETTE } from '../../src/widgets/shared/sticker-palette.ts';
 import { describeNet, netLayout } from '../../src/widgets/shared/net-layout.ts';
-import { SOLVED, faceletColors, scrambleToState } from '../../solver/src/index.ts';
+import { SOLVED, faceletColors, scrambleToState } from 'pocket-cube-solver';
 
 describe('sticker palette', () => {
   it('spaces the colours red–green colour blindness confuses (yellow, orange, green, red) in luminance', () => {

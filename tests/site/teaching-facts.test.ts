@@ -3,15 +3,25 @@
  * against the solver so the words cannot drift from the model.
  */
 import { describe, expect, it } from 'vitest';
-import { CORNER_NAMES, FACELETS, METRIC_MOVES, applyMoves, faceletColors, movePruning, parseAlg, scrambleToState, sequenceOrder } from '../../solver/src/index.ts';
-import { SOLVED } from '../../solver/src/corner-state.ts';
-import { seededRandom } from '../../solver/src/random.ts';
+import {
+  CORNER_NAMES,
+  FACELETS,
+  METRIC_MOVES,
+  applyMoves,
+  faceletColors,
+  movePruning,
+  scrambleToState,
+  sequenceOrder,
+  SOLVED,
+  seededRandom,
+  solve,
+} from 'pocket-cube-solver';
+import { parseAlg } from 'pocket-cube-solver/notation';
 import { pdbFacts } from '../../src/widgets/pdb-histograms/pdb-facts.build.ts';
 import { chapterSixNumbers } from '../../src/widgets/ida-explorer/chapter-six-numbers.build.ts';
 import { classicFacts } from '../../src/lib/classic-facts.build.ts';
 import { facts } from '../../src/lib/pocket-cube-facts.build.ts';
 import { formatShare } from '../../src/lib/format.ts';
-import { solve } from '../../solver/src/solve.ts';
 import { framePair } from '../../src/figures/frame-figure.ts';
 import { applyAlg, netColours, solvedCube, solvesAsHeld } from '../referee/facelet-cube.ts';
 

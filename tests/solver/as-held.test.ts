@@ -8,12 +8,8 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { scrambleToState } from '../../solver/src/apply.ts';
-import { distanceTable } from '../../solver/src/bfs.ts';
-import { indexOfState } from '../../solver/src/coordinates.ts';
-import { faceletColors } from '../../solver/src/facelets.ts';
-import type { Metric } from '../../solver/src/metric.ts';
-import { solve } from '../../solver/src/solve.ts';
+import { scrambleToState, distanceTable, indexOfState, faceletColors, solve } from 'pocket-cube-solver';
+import type { Metric } from 'pocket-cube-solver';
 import { applyAlg, isSolvedUpToRotation, netColours, randomHeldScramble, solvedCube, solvesAsHeld } from '../referee/facelet-cube.ts';
 
 const SCRAMBLES = 2000;

@@ -3,7 +3,7 @@
  * successive iterations, E(k) / E(k − 1) predicted and m(k) / m(k − 1)
  * measured. Pure; tested in tests/site/ch7-branching-model.test.ts.
  */
-import type { HeuristicName } from 'pocket-cube-solver/heuristic-names';
+import type { HeuristicName } from 'pocket-cube-solver';
 import type { Series } from '../shared/series-chart.ts';
 
 export interface HeuristicRatios {

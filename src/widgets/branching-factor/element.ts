@@ -4,7 +4,7 @@
  * (complete iterations only) for each heuristic in turn, in the worker, as
  * deep as the node budget allows, and shows the measured ratios.
  */
-import { cumulativeFractions, largestAffordableThreshold } from 'pocket-cube-solver/complexity/kre-prediction';
+import { cumulativeFractions, largestAffordableThreshold } from 'pocket-cube-solver/complexity';
 import { HEURISTIC_NAMES, type HeuristicName, type Metric, PendingAction, Scheduled, WidgetElement, defineWidget, formatCount, isMetric, solverClient } from '../shared/kit.ts';
 import { type HeuristicRatios, ratios } from './branching-model.ts';
 import { branchingTableHtml, renderBranchingChart } from './view.ts';

@@ -1,5 +1,5 @@
 /** Drawing the branching-factor figure: chart and table of the same ratios. Pure. */
-import { HEURISTIC_LABELS } from 'pocket-cube-solver/heuristic-names';
+import { HEURISTIC_LABELS } from 'pocket-cube-solver';
 import { renderSeriesChart } from '../shared/series-chart.ts';
 import { type HeuristicRatios, branchingSeries, formatRatio } from './branching-model.ts';
 

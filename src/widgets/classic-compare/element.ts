@@ -4,8 +4,8 @@
  * ours) and shows the nodes as they are counted. "Cancel" stops the job in
  * the worker; a new run supersedes the old one.
  */
-import { scrambleToState } from 'pocket-cube-solver/apply';
-import { classicMovesOf } from 'pocket-cube-solver/classic/notation';
+import { scrambleToState } from 'pocket-cube-solver';
+import { classicMovesOf } from 'pocket-cube-solver/classic';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { WidgetElement, defineWidget, formatCount, solverClient } from '../shared/kit.ts';
 import { compareRows, compareVerdict } from './compare-rows.ts';

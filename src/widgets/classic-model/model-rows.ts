@@ -5,13 +5,16 @@
  * the order of the sequence in each. Pure and cheap (a sequence is applied
  * once, its effect repeated at most 45 times), so it runs on the page.
  */
-import { applyMoves } from 'pocket-cube-solver/apply';
-import { CORNER_NAMES } from 'pocket-cube-solver/corner-geometry';
-import { SOLVED, compose, isSolved } from 'pocket-cube-solver/corner-state';
+import { applyMoves, CORNER_NAMES, SOLVED, compose, isSolved } from 'pocket-cube-solver';
 import { parseAlg, type ParseError } from 'pocket-cube-solver/notation';
-import { CLASSIC_MOVE_NAMES, CLASSIC_SLOT_NAMES, CLASSIC_SOLVED, applyClassicMoves } from 'pocket-cube-solver/classic/model';
-import { classicMovesOfAlg } from 'pocket-cube-solver/classic/notation';
-import { classicOrderOfEffect } from 'pocket-cube-solver/classic/order';
+import {
+  CLASSIC_MOVE_NAMES,
+  CLASSIC_SLOT_NAMES,
+  CLASSIC_SOLVED,
+  applyClassicMoves,
+  classicMovesOfAlg,
+  classicOrderOfEffect,
+} from 'pocket-cube-solver/classic';
 
 export interface SlotRow {
   /** Slot name (the classic's numbering order: URF UFL ULB UBR DFR DLF DBL DRB). */

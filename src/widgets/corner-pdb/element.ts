@@ -11,7 +11,7 @@
  */
 import type { CornerPdbProgress, CornerPdbResponse } from 'pocket-cube-solver/protocol';
 import { histogramSvg } from '../shared/histogram-svg.ts';
-import { STATE_COUNT } from 'pocket-cube-solver/coordinates';
+import { STATE_COUNT } from 'pocket-cube-solver';
 import { type Metric, METRIC_NAMES, Scheduled, WidgetElement, defineWidget, formatCount, formatMs, renderRows, solverClient } from '../shared/kit.ts';
 import { cornerRows, doneSentence, formatDuration, formatMegabytes, progressSentence } from './corner-pdb-data.ts';
 

@@ -19,11 +19,10 @@
  * unturned layer with the new ones, so nothing jumps. At most one turn runs:
  * a new turn, `update` or `cancel` ends the running one at its end state.
  */
-import { FACELETS } from 'pocket-cube-solver/facelets';
-import { CORNER_COUNT, CORNER_POSITION, type Face } from 'pocket-cube-solver/corner-geometry';
+import { FACELETS, CORNER_COUNT, CORNER_POSITION, type Face } from 'pocket-cube-solver';
 import { describeNet } from '../shared/net-layout.ts';
 import { STICKER_PALETTE } from '../shared/sticker-palette.ts';
-import type { Metric } from 'pocket-cube-solver/metric';
+import type { Metric } from 'pocket-cube-solver';
 import { type TurnMove, pivotTransform, toCss, turnPlan } from './turn-geometry.ts';
 
 /** Face plane transforms inside a cubie (half = half a cubie's edge): the usual CSS cube. */

@@ -5,12 +5,11 @@
  * and calls `show` / `turn` as its playback moves; without JavaScript the
  * host's net is the picture.
  */
-import type { Face } from 'pocket-cube-solver/corner-geometry';
+import type { Face, Metric } from 'pocket-cube-solver';
 import type { PlaybackSpeed } from '../../lib/reader-state.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import { type Cube3dView, createCube3d } from './cube-3d-view.ts';
 import { bindOrbit } from './orbit.ts';
-import type { Metric } from 'pocket-cube-solver/metric';
 import type { TurnMove } from './turn-geometry.ts';
 import './cube-3d.css';
 

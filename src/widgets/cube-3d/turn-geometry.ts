@@ -12,9 +12,8 @@
  * rotate3d() matrix). tests/site/cube3d-turn-geometry.test.ts checks every
  * move against the solver's cubie maps, so the picture and the model agree.
  */
-import { CORNER_POSITION, FACE_NORMAL, type Face, type Vec3 } from 'pocket-cube-solver/corner-geometry';
-import type { MoveFamily } from 'pocket-cube-solver/cube-moves';
-import type { Metric } from 'pocket-cube-solver/metric';
+import { CORNER_POSITION, FACE_NORMAL, type Face, type Vec3 } from 'pocket-cube-solver';
+import type { MoveFamily, Metric } from 'pocket-cube-solver';
 
 /** The moves a view can animate: a face or rotation and clockwise quarter turns 1..3 (3 = prime). */
 export interface TurnMove {

@@ -9,10 +9,8 @@
  * input, wide turns and groups reach Twizzle as moves it reads; input that
  * does not parse gets no link at all rather than one to a broken page.
  */
-import { applyMoves } from 'pocket-cube-solver/apply';
-import { SOLVED } from 'pocket-cube-solver/corner-state';
-import type { ColourScheme } from 'pocket-cube-solver/facelets-to-state';
-import { stateToPainting } from 'pocket-cube-solver/facelets-to-state';
+import { applyMoves, SOLVED, stateToPainting } from 'pocket-cube-solver';
+import type { ColourScheme } from 'pocket-cube-solver';
 import { formatMove, parseAlg } from 'pocket-cube-solver/notation';
 
 /** The editor without an alg: also the no-JS link in Playground.astro. */

@@ -9,7 +9,7 @@
  * the worker only once the widget is near the viewport (the worker then builds
  * the distance table it needs, off the main thread).
  */
-import { scrambleToState } from 'pocket-cube-solver/apply';
+import { scrambleToState } from 'pocket-cube-solver';
 import type { BfsProgressMessage } from 'pocket-cube-solver/protocol';
 import { ChartCursor } from '../shared/chart-cursor.ts';
 import type { LatestRequest } from '../shared/latest-request.ts';

@@ -8,7 +8,7 @@
  * never shows a stale answer; a bad one cancels it. Bad input gets its
  * message in place and the bars keep the last good scramble, marked as such.
  */
-import { scrambleToState } from 'pocket-cube-solver/apply';
+import { scrambleToState } from 'pocket-cube-solver';
 import { ReaderChoice } from '../shared/reader-choice.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { renderRows } from '../shared/table-rows.ts';

@@ -3,12 +3,8 @@
  * 'locate' request returns, computed by the solver while the site is built,
  * for the default scramble.
  */
-import { scrambleToState } from 'pocket-cube-solver/apply';
-import { distanceTable } from 'pocket-cube-solver';
-import { coordinatesOf, stateIndex } from 'pocket-cube-solver/coordinates';
-import type { CornerState } from 'pocket-cube-solver/corner-state';
-import { estimate, heuristic } from 'pocket-cube-solver';
-import type { Metric } from 'pocket-cube-solver/metric';
+import { scrambleToState, distanceTable, coordinatesOf, stateIndex, estimate, heuristic } from 'pocket-cube-solver';
+import type { CornerState, Metric } from 'pocket-cube-solver';
 import type { InspectorValues } from './bars.ts';
 
 export function inspectAtBuild(scramble: string, metric: Metric): { state: CornerState; perm: number; orient: number; values: InspectorValues } {

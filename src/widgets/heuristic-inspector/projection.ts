@@ -4,8 +4,8 @@
  * sits where and forgets the twists; the orientation PDB keeps the twists and
  * forgets which corner is which. Pure, tested in tests/site/ch5-projection.test.ts.
  */
-import { CORNER_NAMES, FIXED_CORNER } from 'pocket-cube-solver/corner-geometry';
-import type { CornerState } from 'pocket-cube-solver/corner-state';
+import { CORNER_NAMES, FIXED_CORNER } from 'pocket-cube-solver';
+import type { CornerState } from 'pocket-cube-solver';
 
 export interface ProjectionRow {
   /** The place in the cube, e.g. "URF". */

@@ -5,7 +5,7 @@
  * ends, then draws the small multiples and reveals the answer to the
  * reader's prediction.
  */
-import { scrambleToState } from 'pocket-cube-solver/apply';
+import { scrambleToState } from 'pocket-cube-solver';
 import type { LabRun } from 'pocket-cube-solver/protocol';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { Scheduled } from '../shared/scheduled.ts';

@@ -4,7 +4,7 @@
  * the small multiples. Pure; tested in tests/site/ch6-lab-model.test.ts.
  */
 import { countOf, formatCount, formatMs } from '../../lib/format.ts';
-import { HEURISTIC_LABELS, heuristicNoun, type HeuristicName } from 'pocket-cube-solver/heuristic-names';
+import { HEURISTIC_LABELS, heuristicNoun, type HeuristicName } from 'pocket-cube-solver';
 import type { LabRun } from 'pocket-cube-solver/protocol';
 
 /** Weakest to strongest, the order of the table and the panels. */

@@ -4,9 +4,8 @@
  * g, h and f against the bound, its cube, and what the panel's buttons can
  * do with it.
  */
-import { applyMoveNames } from 'pocket-cube-solver/apply';
-import type { CornerState } from 'pocket-cube-solver/corner-state';
-import { faceletColors } from 'pocket-cube-solver/facelets';
+import { applyMoveNames, faceletColors } from 'pocket-cube-solver';
+import type { CornerState } from 'pocket-cube-solver';
 import type { NetView } from '../shared/net-view.ts';
 import { countOf } from '../../lib/format.ts';
 import { comparison, sequenceLabel } from './narration.ts';

@@ -12,8 +12,8 @@
  *
  * Seeking never re-runs the search: every step is an index into the trace.
  */
-import { scrambleToState } from 'pocket-cube-solver/apply';
-import type { CornerState } from 'pocket-cube-solver/corner-state';
+import { scrambleToState } from 'pocket-cube-solver';
+import type { CornerState } from 'pocket-cube-solver';
 import type { SolveResponse } from 'pocket-cube-solver/protocol';
 import { MOMENT_EVENT } from '../../lib/moment-event.ts';
 import { copyLink } from '../shared/copy-link.ts';

@@ -3,8 +3,7 @@
  * and what the recorder kept. Pure; tested in tests/site/ch6-status-text.test.ts.
  */
 import type { SolveResponse } from 'pocket-cube-solver/protocol';
-import { heuristicPhrase } from 'pocket-cube-solver/heuristic-names';
-import { writtenMoves } from 'pocket-cube-solver/written-solution';
+import { heuristicPhrase, writtenMoves } from 'pocket-cube-solver';
 import { countOf, formatCount } from '../shared/kit.ts';
 import type { TreeModel } from './tree-model.ts';
 

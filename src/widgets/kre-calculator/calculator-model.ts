@@ -4,7 +4,7 @@
  * it, and the time at a measured rate. Pure and puzzle-free, so chapter 8
  * feeds it the 3×3×3's numbers. Tested in tests/site/ch7-calculator-model.test.ts.
  */
-import { estimateSeconds, kreIterations } from 'pocket-cube-solver/complexity/kre-prediction';
+import { estimateSeconds, kreIterations } from 'pocket-cube-solver/complexity';
 
 export interface CalculatorInput {
   readonly bruteForce: readonly number[];

@@ -4,10 +4,10 @@
  * progress, cancel), and solves the reader's scramble (solve) to overlay its
  * iterations. Everything heavy runs in the worker; this draws.
  */
-import { scrambleToState } from 'pocket-cube-solver/apply';
-import { cumulativeFractions, largestAffordableThreshold } from 'pocket-cube-solver/complexity/kre-prediction';
-import type { MeasurementSummary } from 'pocket-cube-solver/complexity/measurement';
-import type { IterationStats } from 'pocket-cube-solver/ida-star';
+import { scrambleToState } from 'pocket-cube-solver';
+import { cumulativeFractions, largestAffordableThreshold } from 'pocket-cube-solver/complexity';
+import type { MeasurementSummary } from 'pocket-cube-solver/complexity';
+import type { IterationStats } from 'pocket-cube-solver';
 import { HEURISTIC_LABELS, type HeuristicName, type Metric, PendingAction, Scheduled, WidgetElement, defineWidget, formatCount, isHeuristicName, isMetric, solverClient } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { kreRows } from './kre-model.ts';

@@ -3,10 +3,10 @@
  * random starts and the reader's own run, the chart's series and the table's
  * rows. Pure (no DOM, no solver tables): tested in tests/site/ch7-kre-model.test.ts.
  */
-import type { IterationStats } from 'pocket-cube-solver/ida-star';
-import type { MeasurementSummary } from 'pocket-cube-solver/complexity/measurement';
+import type { IterationStats } from 'pocket-cube-solver';
+import type { MeasurementSummary } from 'pocket-cube-solver/complexity';
 import type { Series } from '../shared/series-chart.ts';
-import { zScore } from 'pocket-cube-solver/complexity/sampling-error';
+import { zScore } from 'pocket-cube-solver/complexity';
 
 export interface KreRow {
   readonly threshold: number;

@@ -12,7 +12,7 @@
  * A ResizeObserver switches the array tables to one row per position on
  * narrow widths, as in the state inspector.
  */
-import { faceletColors } from 'pocket-cube-solver/facelets';
+import { faceletColors } from 'pocket-cube-solver';
 import { WidgetElement, defineWidget, formatCount } from '../shared/kit.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { parseAlg } from 'pocket-cube-solver/notation';

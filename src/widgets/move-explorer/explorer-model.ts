@@ -5,9 +5,8 @@
  * function, so the build-time fallback and the live widget show the same
  * thing for the same input.
  */
-import { scrambleToState } from 'pocket-cube-solver/apply';
-import type { CornerState } from 'pocket-cube-solver/corner-state';
-import { indexOfState } from 'pocket-cube-solver/coordinates';
+import { scrambleToState, indexOfState } from 'pocket-cube-solver';
+import type { CornerState } from 'pocket-cube-solver';
 import type { ParseError } from 'pocket-cube-solver/notation';
 import { netLayout } from '../shared/net-layout.ts';
 import { type Arrow, moveArrows } from './arrows.ts';

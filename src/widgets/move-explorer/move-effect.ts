@@ -5,11 +5,18 @@
  * all of that during search. Nothing here is typed in by hand; the tests in
  * tests/site/ch3-move-effect.test.ts compare it with the solver.
  */
-import { FACES, type Face } from 'pocket-cube-solver/corner-geometry';
-import { type CornerState, compose } from 'pocket-cube-solver/corner-state';
-import { ORIENTATION_COUNT, coordinatesOf, stateIndex } from 'pocket-cube-solver/coordinates';
-import { moveState } from 'pocket-cube-solver/cube-moves';
-import { METRIC_MOVES, type SearchMove } from 'pocket-cube-solver/metric';
+import {
+  FACES,
+  type Face,
+  type CornerState,
+  compose,
+  ORIENTATION_COUNT,
+  coordinatesOf,
+  stateIndex,
+  moveState,
+  METRIC_MOVES,
+  type SearchMove,
+} from 'pocket-cube-solver';
 import { parseAlg } from 'pocket-cube-solver/notation';
 
 /** The corner at position `from` moves to position `to` and its twist grows by `twist` (mod 3). */

@@ -5,9 +5,7 @@
  * repeats the sequence until the cube is solved, at most 45 times; each
  * index is of the DBL-fixed (recoloured) state.
  */
-import { canonicalize } from 'pocket-cube-solver/canonical';
-import { indexOfState } from 'pocket-cube-solver/coordinates';
-import { sequenceOrder } from 'pocket-cube-solver/group-order';
+import { canonicalize, indexOfState, sequenceOrder } from 'pocket-cube-solver';
 import { type ParseError, parseAlg } from 'pocket-cube-solver/notation';
 
 /**

@@ -5,9 +5,8 @@
  * view.ts whose array tables it reuses.
  */
 import { formatCount } from '../../lib/format.ts';
-import { CORNER_NAMES } from 'pocket-cube-solver/corner-geometry';
-import type { CornerState } from 'pocket-cube-solver/corner-state';
-import { ORIENTATION_COUNT } from 'pocket-cube-solver/orientation-index';
+import { CORNER_NAMES, ORIENTATION_COUNT } from 'pocket-cube-solver';
+import type { CornerState } from 'pocket-cube-solver';
 import type { Arrow } from './arrows.ts';
 import type { ExplorerFrame } from './explorer-model.ts';
 import type { MoveEffect, TableLookup } from './move-effect.ts';

@@ -4,9 +4,7 @@
  * never canonicalised, so D turns the bottom layer and x turns the whole cube,
  * exactly as on a real cube.
  */
-import { applyMoves } from 'pocket-cube-solver/apply';
-import { type CornerState, SOLVED } from 'pocket-cube-solver/corner-state';
-import { faceletColors } from 'pocket-cube-solver/facelets';
+import { applyMoves, type CornerState, SOLVED, faceletColors } from 'pocket-cube-solver';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import { Cube3dStage } from '../cube-3d/cube-stage.ts';
 import { WidgetElement, defineWidget } from '../shared/widget-element.ts';

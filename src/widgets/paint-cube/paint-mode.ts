@@ -11,7 +11,7 @@
  * This module only edits and draws the painting; the widget that hosts it
  * decides what a painting means (solving it, sharing it).
  */
-import { COLOUR_NAMES, type Colour, type Painting, type PaintingProblem } from 'pocket-cube-solver/facelets-to-state';
+import { COLOUR_NAMES, type Colour, type Painting, type PaintingProblem } from 'pocket-cube-solver';
 import { FACE_NAMES, FACE_ORDER } from '../shared/sticker-palette.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import { netNeighbour } from './net-navigation.ts';

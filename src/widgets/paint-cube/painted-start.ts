@@ -12,8 +12,7 @@
  * standard one, or a painting that is not a cube yet) stays the start, and
  * the line says why.
  */
-import { type CornerState, SOLVED } from 'pocket-cube-solver/corner-state';
-import { faceletColors } from 'pocket-cube-solver/facelets';
+import { type CornerState, SOLVED, faceletColors } from 'pocket-cube-solver';
 import {
   type ColourScheme,
   formatPainting,
@@ -22,8 +21,8 @@ import {
   paintingToState,
   parsePainting,
   stateToPainting,
-} from 'pocket-cube-solver/facelets-to-state';
-import type { Face } from 'pocket-cube-solver/corner-geometry';
+} from 'pocket-cube-solver';
+import type { Face } from 'pocket-cube-solver';
 import { invertMoves, rotationForScheme } from '../cube-3d/twizzle-link.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import type { ReaderBinding } from '../shared/reader-binding.ts';

@@ -7,14 +7,20 @@
  * expressions; tests/site/ch5-pdb-facts.test.ts checks the claims made
  * about them (admissibility, totals, which metric the classic rule breaks).
  */
-import { distanceTable } from 'pocket-cube-solver';
-import { compareSkippingBfs } from 'pocket-cube-solver';
-import { ORIENTATION_COUNT, PERMUTATION_COUNT, STATE_COUNT } from 'pocket-cube-solver/coordinates';
-import { HEURISTIC_NAMES, heuristic, type HeuristicName } from 'pocket-cube-solver';
-import { heuristicQuality } from 'pocket-cube-solver';
-import type { Metric } from 'pocket-cube-solver/metric';
-import { moveTables } from 'pocket-cube-solver';
-import { patternDatabase } from 'pocket-cube-solver';
+import {
+  distanceTable,
+  ORIENTATION_COUNT,
+  PERMUTATION_COUNT,
+  STATE_COUNT,
+  HEURISTIC_NAMES,
+  heuristic,
+  type HeuristicName,
+  heuristicQuality,
+  moveTables,
+  patternDatabase,
+} from 'pocket-cube-solver';
+import { compareSkippingBfs } from 'pocket-cube-solver/classic';
+import type { Metric } from 'pocket-cube-solver';
 
 /** The heuristics the quality map compares: all of them (none is h = 0; exact is the table itself). */
 export const MAP_HEURISTICS: readonly HeuristicName[] = HEURISTIC_NAMES;

@@ -4,7 +4,7 @@
  * worker only while the list is open.
  */
 import type { SolveParams } from 'pocket-cube-solver/protocol';
-import { writtenMoves } from 'pocket-cube-solver/written-solution';
+import { writtenMoves } from 'pocket-cube-solver';
 import { countOf, formatCount } from '../../lib/format.ts';
 import type { LatestRequest } from '../shared/latest-request.ts';
 import type { Lifetime } from '../shared/lifetime.ts';

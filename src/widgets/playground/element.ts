@@ -12,10 +12,8 @@
 // The page imports only the notation, cube model and facelet modules (a few KB),
 // not solver/src/index.ts: that barrel also reaches BFS, pattern databases and
 // IDA*, which belong in the worker.
-import { applyMoveNames, scrambleToState } from 'pocket-cube-solver/apply';
-import type { CornerState } from 'pocket-cube-solver/corner-state';
-import { faceletColors } from 'pocket-cube-solver/facelets';
-import type { Face } from 'pocket-cube-solver/corner-geometry';
+import { applyMoveNames, scrambleToState, faceletColors } from 'pocket-cube-solver';
+import type { CornerState, Face } from 'pocket-cube-solver';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import { type PlaybackSpeed, isCubeView, isPlaybackSpeed } from '../../lib/reader-state.ts';
 import { Cube3dStage, intervalOf } from '../cube-3d/cube-stage.ts';

@@ -6,7 +6,7 @@
  */
 import { countOf, formatMs } from '../../lib/format.ts';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
-import { writtenSpans } from 'pocket-cube-solver/written-solution';
+import { writtenSpans } from 'pocket-cube-solver';
 
 /** What the reader is told once a solve finishes. */
 export interface SolveSummary {

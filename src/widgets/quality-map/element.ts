@@ -7,7 +7,7 @@
  *   shared scramble ─► page locate (kit, shared; when near the viewport) ─► marked cell
  *   pointer / arrow keys ─► active cell ─► readout (live region)
  */
-import { scrambleToState } from 'pocket-cube-solver/apply';
+import { scrambleToState } from 'pocket-cube-solver';
 import { ChartCursor } from '../shared/chart-cursor.ts';
 import type { LatestRequest } from '../shared/latest-request.ts';
 import { ReaderChoice } from '../shared/reader-choice.ts';

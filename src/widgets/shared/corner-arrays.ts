@@ -6,7 +6,7 @@
  * Every cell of a position carries data-position, which is how hovering the
  * net and focusing a column find each other.
  */
-import { CORNER_NAMES } from 'pocket-cube-solver/corner-geometry';
+import { CORNER_NAMES } from 'pocket-cube-solver';
 
 const FIXED_POSITION = 7;
 

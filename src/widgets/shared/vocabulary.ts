@@ -3,10 +3,9 @@
  * (their types and names come from the solver, which owns them) and how the
  * site says them in prose.
  */
-export { type Metric, METRICS, isMetric } from 'pocket-cube-solver/metric';
-export { type HeuristicName, HEURISTIC_NAMES, HEURISTIC_LABELS, heuristicNoun, heuristicPhrase, isHeuristicName } from 'pocket-cube-solver/heuristic-names';
-import type { HeuristicName } from 'pocket-cube-solver/heuristic-names';
-import type { Metric } from 'pocket-cube-solver/metric';
+export { type Metric, METRICS, isMetric } from 'pocket-cube-solver';
+export { type HeuristicName, HEURISTIC_NAMES, HEURISTIC_LABELS, heuristicNoun, heuristicPhrase, isHeuristicName } from 'pocket-cube-solver';
+import type { HeuristicName, Metric } from 'pocket-cube-solver';
 
 /** A metric in running text: "… (half-turn metric)". */
 export const METRIC_NAMES: Readonly<Record<Metric, string>> = { htm: 'half-turn metric', qtm: 'quarter-turn metric' };

@@ -11,9 +11,8 @@
  * A ResizeObserver switches the arrays between columns (wide) and rows
  * (phones), re-rendering them, because eight columns do not fit in 390 px.
  */
-import { scrambleToState } from 'pocket-cube-solver/apply';
-import type { CornerState } from 'pocket-cube-solver/corner-state';
-import { faceletColors } from 'pocket-cube-solver/facelets';
+import { scrambleToState, faceletColors } from 'pocket-cube-solver';
+import type { CornerState } from 'pocket-cube-solver';
 import { WidgetElement, defineWidget, formatCount } from '../shared/kit.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';

@@ -9,11 +9,22 @@
  * Conventions (solver/src/corner-state.ts): `perm[i]` is the corner sitting at
  * position i, `twist[i]` its twist there; position 7 is DBL, held fixed.
  */
-import { CORNER_NAMES, FIXED_CORNER } from 'pocket-cube-solver/corner-geometry';
-import type { CornerState } from 'pocket-cube-solver/corner-state';
-import { MOVING_CORNERS, ORIENTATION_COUNT, STATE_COUNT, stateIndex } from 'pocket-cube-solver/coordinates';
-import { ORIENTED_CORNERS, orientationIndex, orientationUnindex } from 'pocket-cube-solver/orientation-index';
-import { factorial, lehmerDigits, permutationRank, permutationUnrank } from 'pocket-cube-solver/permutation-rank';
+import {
+  CORNER_NAMES,
+  FIXED_CORNER,
+  MOVING_CORNERS,
+  ORIENTATION_COUNT,
+  STATE_COUNT,
+  stateIndex,
+  ORIENTED_CORNERS,
+  orientationIndex,
+  orientationUnindex,
+  factorial,
+  lehmerDigits,
+  permutationRank,
+  permutationUnrank,
+} from 'pocket-cube-solver';
+import type { CornerState } from 'pocket-cube-solver';
 
 /** One row of the Lehmer-code table: position i of the permutation. */
 export interface LehmerStep {

@@ -7,8 +7,7 @@
  *   Cancel ─► the job stops at its next slice
  */
 import type { ThreeIterationCount, ThreeSolveProgress, ThreeSolveResponse } from 'pocket-cube-solver/protocol';
-import { scrambleToCube } from 'pocket-cube-solver/three/cube-state';
-import { cubeFacelets } from 'pocket-cube-solver/three/three-facelets';
+import { scrambleToCube, cubeFacelets } from 'pocket-cube-solver/three';
 import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlaybackControls, countOf, defineWidget, formatCount, formatMs, renderPlaybackControls, renderRows, solverClient } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { formatPrediction, formatScientific } from './format-three.ts';

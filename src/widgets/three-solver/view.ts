@@ -4,7 +4,7 @@
  * one are drawn by the same function. Colours come from net.css through
  * data-color (the shared sticker palette, both themes).
  */
-import type { CubeFacelets } from 'pocket-cube-solver/three/three-facelets';
+import type { CubeFacelets } from 'pocket-cube-solver/three';
 import { escapeHtml } from '../../lib/format.ts';
 
 const CELL = 18;

@@ -1,0 +1,34 @@
+/**
+ * Entry `pocket-cube-solver/three`: the 3×3×3 of chapter 8 — its cubie model
+ * and facelets, the 88,179,840-state corner database (Korf 1997), edge-group
+ * databases, optimal IDA* over them, and how far that search reaches.
+ * Kociemba's two-phase solver has its own entry, `pocket-cube-solver/three/two-phase`.
+ * This file only re-exports.
+ */
+export { type CubeResult, type CubeState, SOLVED_CUBE, composeCube, cubeMove, isCubeSolved, scrambleToCube } from '../three/cube-state.ts';
+export { type CubeFacelets, cubeFacelets } from '../three/three-facelets.ts';
+export { THREE_MOVES, type ThreeMove } from '../three/three-metric.ts';
+export {
+  THREE_CORNER_PERMS,
+  THREE_CORNER_STATES,
+  THREE_CORNER_TWISTS,
+  cornerIndex,
+  cornerPermCoordinate,
+  cornerStateOf,
+  cornerTwistCoordinate,
+} from '../three/corner-coordinates.ts';
+export { type CornerPdb, PUBLISHED_CORNER_HISTOGRAM, buildCornerPdb, cornerPdb, cornerPdbByDepth } from '../three/corner-pdb.ts';
+export { type EdgeGroupPdb, edgeGroupPdb } from '../three/edge-group.ts';
+export { THREE_BRANCHING_FACTOR, THREE_MOVES_AFTER, threeBruteForceSizes, threeBruteForceSizesByFamily } from '../three/three-branching.ts';
+export { type ThreeIteration, type ThreeResult, ThreeSearch, type ThreeStatus, type ThreeHeuristic } from '../three/three-ida.ts';
+export { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, type ThreeSolveOptions, type ThreeSolveResult, solveThree, threeHeuristic } from '../three/three-solve.ts';
+export { randomFaceTurns } from '../three/three-scramble.ts';
+export {
+  PAGE_LARGEST_BUDGET,
+  REACH_CASES,
+  type ReachRow,
+  type SolverReach,
+  computeSolverReach,
+  predictedCornerOnlyNodes,
+} from '../three/solver-reach.ts';
+export { SOLVER_REACH_FIGURES } from '../three/solver-reach-figures.ts';

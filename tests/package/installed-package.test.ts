@@ -1,0 +1,131 @@
+/**
+ * The solver as someone else gets it: `npm pack` solver/, install the tarball
+ * offline into a fresh project outside the repo, and use it from plain Node
+ * ESM, from TypeScript and from the shell — plus every runnable example of
+ * solver/README.md, so the README cannot rot.
+ *
+ * Everything runs on this process's Node (npm scripts put the repo's Node 24
+ * first on PATH) and the repo's TypeScript.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const SOLVER = join(REPO, 'solver');
+const CONSUMER = fileURLToPath(new URL('./consumer/', import.meta.url));
+const TSC = join(REPO, 'node_modules/typescript/bin/tsc');
+const NODE = process.execPath;
+/** Packing runs the solver's tsc build (prepack); installing and type-checking take seconds more. */
+const SETUP_MS = 240_000;
+
+/** The entries a user is promised (solver/README.md's table). */
+const ENTRIES = [
+  'pocket-cube-solver',
+  'pocket-cube-solver/notation',
+  'pocket-cube-solver/client',
+  'pocket-cube-solver/protocol',
+  'pocket-cube-solver/worker',
+  'pocket-cube-solver/complexity',
+  'pocket-cube-solver/three',
+  'pocket-cube-solver/three/two-phase',
+  'pocket-cube-solver/classic',
+];
+
+let project = '';
+
+function run(command: string, args: readonly string[], cwd: string) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: SETUP_MS });
+  return { status: result.status, stdout: result.stdout ?? '', stderr: result.stderr ?? '', output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** The `js run` fenced blocks of solver/README.md. */
+function readmeExamples(): string[] {
+  const readme = readFileSync(join(SOLVER, 'README.md'), 'utf8');
+  return [...readme.matchAll(/```js run\n([\s\S]*?)```/g)].map((m) => m[1]);
+}
+
+beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), 'pocket-cube-consumer-'));
+  const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], { cwd: SOLVER, encoding: 'utf8' });
+  const tarball = join(project, packed.trim().split('\n').at(-1)!);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  // --offline: the package must install with no network (it has no dependencies).
+  execFileSync('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: project, encoding: 'utf8' });
+  for (const file of readdirSync(CONSUMER)) copyFileSync(join(CONSUMER, file), join(project, file));
+}, SETUP_MS);
+
+afterAll(() => {
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+describe('the packed solver, installed into an empty project', () => {
+  test('runs on the Node the package asks for (≥ 22.12)', () => {
+    const [major, minor] = process.versions.node.split('.').map(Number);
+    expect(major > 22 || (major === 22 && minor >= 12)).toBe(true);
+  });
+
+  test('exports exactly the promised entries, and the tarball holds no tests or benches', () => {
+    const installed = JSON.parse(readFileSync(join(project, 'node_modules/pocket-cube-solver/package.json'), 'utf8'));
+    const names = Object.keys(installed.exports).filter((key) => key !== './package.json').map((key) => `pocket-cube-solver${key.slice(1)}`);
+    expect(names.sort()).toEqual([...ENTRIES].sort());
+    const shipped = readdirSync(join(project, 'node_modules/pocket-cube-solver'), { recursive: true }).map(String);
+    expect(shipped.filter((file) => /\.test\.|(^|\/)(test|bench)\//.test(file))).toEqual([]);
+  });
+
+  test('every entry works from plain Node ESM, and every answer solves its scramble', () => {
+    const { status, stdout, output } = run(NODE, ['use-every-entry.mjs'], project);
+    expect(status, output).toBe(0);
+    for (const entry of ENTRIES) expect(stdout).toMatch(new RegExp(`^ok ${entry}( |$)`, 'm'));
+  }, SETUP_MS);
+
+  test('a strict TypeScript consumer (nodenext) type-checks against every entry', () => {
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2023', lib: ['es2023', 'dom'], strict: true, noEmit: true, types: [] },
+        files: ['every-entry-types.ts'],
+      }),
+    );
+    const { status, output } = run(NODE, [TSC, '-p', 'tsconfig.json'], project);
+    expect(status, output).toBe(0);
+  }, SETUP_MS);
+
+  test('the installed pocket-cube command solves a scramble, and its answer solves it', async () => {
+    const { status, stdout, output } = run(join(project, 'node_modules/.bin/pocket-cube'), ['solve', "R U R' U'"], project);
+    expect(status, output).toBe(0);
+    const answer = /^(.*?) {2}\(\d+ HTM/.exec(stdout.trim())?.[1];
+    expect(answer, stdout).toBeTruthy();
+    const { applyMoveNames, isSolvedAsHeld, scrambleToState } = await import('pocket-cube-solver');
+    const scrambled = scrambleToState("R U R' U'");
+    expect(scrambled.ok).toBe(true);
+    if (scrambled.ok) expect(isSolvedAsHeld(applyMoveNames(scrambled.state, answer!.split(' ')))).toBe(true);
+  }, SETUP_MS);
+
+  test('the installed pocket-cube command prints the depth histogram of all positions', async () => {
+    const { status, stdout, output } = run(join(project, 'node_modules/.bin/pocket-cube'), ['histogram'], project);
+    expect(status, output).toBe(0);
+    const { STATE_COUNT } = await import('pocket-cube-solver');
+    const total = /^total\s+(\d+)\s+God's number: (\d+)/m.exec(stdout);
+    expect(total, stdout).not.toBeNull();
+    expect(Number(total![1])).toBe(STATE_COUNT);
+    const depths = [...stdout.matchAll(/^\s+(\d+)\s+(\d+)$/gm)].map((m) => Number(m[2]));
+    expect(depths.length - 1).toBe(Number(total![2]));
+    expect(depths.reduce((a, b) => a + b, 0)).toBe(STATE_COUNT);
+  }, SETUP_MS);
+
+  test('every runnable example in solver/README.md runs against the installed package', () => {
+    const examples = readmeExamples();
+    expect(examples.length).toBeGreaterThanOrEqual(6);
+    examples.forEach((code, i) => {
+      const file = `readme-example-${i + 1}.mjs`;
+      writeFileSync(join(project, file), code);
+      const { status, output } = run(NODE, [file], project);
+      expect(status, `${file}:\n${code}\n${output}`).toBe(0);
+      expect(output, file).not.toMatch(/\bfalse\b/); // the examples print `true` where they check an answer
+    });
+  }, SETUP_MS);
+});
