@@ -11,7 +11,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: [SOLVER_SOURCE, ...defaultServerConditions] } },
   test: {
     include: ['solver/**/*.test.ts', 'tests/**/*.test.ts', 'src/**/*.test.ts'],
-    exclude: ['tests/browser/**', 'node_modules/**', 'dist/**'],
+    // *.slow.test.ts: checks that cost minutes of CPU while faster tests catch the same faults; npm run test:slow (vitest.slow.config.ts).
+    exclude: ['tests/browser/**', 'node_modules/**', 'dist/**', '**/*.slow.test.ts'],
     testTimeout: 60_000,
   },
 });
