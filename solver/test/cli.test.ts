@@ -1,22 +1,11 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+import { runCli } from './support/run-cli.ts';
 
 /** Runs the real command with this test's Node (≥ 22.12 strips the types). */
-function run(args: string[], input = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = execFile(process.execPath, [CLI, ...args], (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-    child.stdin!.end(input);
-  });
-}
 
 describe('pocket-cube CLI', () => {
   it('answers each stdin line as JSON, goes on past a bad line, and exits non-zero', async () => {
-    const r = await run(['solve', '--json'], "R U R' U'\nR U X2\nD L B\n");
+    const r = await runCli(['solve', '--json'], "R U R' U'\nR U X2\nD L B\n");
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatchObject({ scramble: "R U R' U'", length: 4, metric: 'htm' });
@@ -29,43 +18,43 @@ describe('pocket-cube CLI', () => {
   });
 
   it('exits 0 when every line solves, in QTM too', async () => {
-    const r = await run(['solve', '--json', '--metric', 'qtm', 'R2']);
+    const r = await runCli(['solve', '--json', '--metric', 'qtm', 'R2']);
     expect(JSON.parse(r.stdout)).toMatchObject({ solution: 'R2', length: 2, metric: 'qtm' }); // written as a cuber writes it, counted in quarter turns
     expect(r.code).toBe(0);
   });
 
   it('lists all optimal solutions', async () => {
-    const r = await run(['solve', '--all', '--json', "F R2 U' R"]);
+    const r = await runCli(['solve', '--all', '--json', "F R2 U' R"]);
     const out = JSON.parse(r.stdout);
     expect(out.solutions.length).toBeGreaterThanOrEqual(1);
     expect(out.solutions).toContain(out.solution);
   });
 
   it('says "solution" for one and "solutions" for more, in the plain listing', async () => {
-    const one = await run(['solve', '--all', 'R']);
+    const one = await runCli(['solve', '--all', 'R']);
     expect(one.stdout).toMatch(/^1 optimal solution of length 1 \(HTM\):\nR'\n$/);
-    const many = await run(['solve', '--all', 'R2 U2 R2']);
+    const many = await runCli(['solve', '--all', 'R2 U2 R2']);
     expect(many.stdout).toMatch(/^2 optimal solutions of length 3 /);
   });
 
   it('prints the histogram', async () => {
-    const r = await run(['histogram', '--metric', 'htm']);
+    const r = await runCli(['histogram', '--metric', 'htm']);
     expect(r.stdout).toContain('1887748');
     expect(r.stdout).toContain("God's number: 11");
   });
 
   it('prints reproducible scrambles, at a distance when asked', async () => {
-    const a = await run(['scramble', '--count', '3', '--seed', '42']);
-    const b = await run(['scramble', '--count', '3', '--seed', '42']);
+    const a = await runCli(['scramble', '--count', '3', '--seed', '42']);
+    const b = await runCli(['scramble', '--count', '3', '--seed', '42']);
     expect(a.stdout).toBe(b.stdout);
     expect(a.stdout.trim().split('\n')).toHaveLength(3);
-    const far = await run(['scramble', '--distance', '11', '--seed', '1']);
-    const solved = await run(['solve', '--json', far.stdout.trim()]);
+    const far = await runCli(['scramble', '--distance', '11', '--seed', '1']);
+    const solved = await runCli(['solve', '--json', far.stdout.trim()]);
     expect(JSON.parse(solved.stdout).length).toBe(11);
   });
 
   it('explains bad options', async () => {
-    const r = await run(['solve', '--metric', 'xyz', 'R']);
+    const r = await runCli(['solve', '--metric', 'xyz', 'R']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('unknown metric "xyz"');
   });

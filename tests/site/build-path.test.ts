@@ -16,21 +16,12 @@
  *   build time can reach a page's script by accident;
  * - only build-time modules read the disk (`node:` imports).
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { filesUnder } from './files-under.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  const found: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) found.push(...filesUnder(path, pattern));
-    else if (pattern.test(name)) found.push(path);
-  }
-  return found;
-}
 
 interface Edge {
   readonly specifier: string;

@@ -10,9 +10,10 @@
  * code, so they are not edges. Frontmatter (between the `---` fences of an
  * .astro file) runs at build time in Node, where computing is allowed.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { filesUnder } from './files-under.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SRC = join(ROOT, 'src');
@@ -75,16 +76,6 @@ function resolveSpecifier(from: string, specifier: string): string | null {
   return join(ROOT, 'solver', source);
 }
 
-function filesUnder(dir: string, ext: string): string[] {
-  const found: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) found.push(...filesUnder(path, ext));
-    else if (name.endsWith(ext)) found.push(path);
-  }
-  return found;
-}
-
 /** The bodies of an .astro file's bundled `<script>` tags (not `is:inline`, which Astro leaves alone). */
 function clientScripts(astroSource: string): string[] {
   const bodies: string[] = [];
@@ -145,7 +136,7 @@ function valueImports(source: string): string[] {
 function reachableFromPage(): Set<string> {
   const seen = new Set<string>();
   const queue: { from: string; specifier: string; source: string }[] = [];
-  for (const file of filesUnder(SRC, '.astro')) {
+  for (const file of filesUnder(SRC, /\.astro$/)) {
     for (const body of clientScripts(readFileSync(file, 'utf8'))) {
       for (const specifier of valueImports(body)) queue.push({ from: file, specifier, source: body });
     }
@@ -205,7 +196,7 @@ describe('the page main thread', () => {
 describe('the worker boundary', () => {
   test("the site reaches the solver through the package's exports, never a deep relative path", () => {
     const deep: string[] = [];
-    for (const file of [...filesUnder(SRC, '.ts'), ...filesUnder(SRC, '.astro'), ...filesUnder(join(ROOT, 'content'), '.mdx')]) {
+    for (const file of [...filesUnder(SRC, /\.ts$/), ...filesUnder(SRC, /\.astro$/), ...filesUnder(join(ROOT, 'content'), /\.mdx$/)]) {
       for (const specifier of valueImports(readFileSync(file, 'utf8')).concat(typeImports(readFileSync(file, 'utf8')))) {
         if (/(^|\/)solver\/src\//.test(specifier)) deep.push(`${relative(ROOT, file)}: ${specifier}`);
       }

@@ -5,22 +5,16 @@
  * other widget's folder except for build-time data (`*.build.ts`), and no
  * widget file needs 400 lines (past that, a part wants its own module).
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { expect, test } from 'vitest';
+import { filesUnder } from './files-under.ts';
 
 const WIDGETS = resolve(import.meta.dirname, '../../src/widgets');
 const SHARED_FOLDERS = new Set(['shared', 'cube-3d', 'paint-cube']);
 const MAX_LINES = 400;
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : /\.(ts|astro)$/.test(name) ? [path] : [];
-  });
-}
-
-const FILES = filesUnder(WIDGETS).map((path) => ({ path, name: relative(WIDGETS, path), text: readFileSync(path, 'utf8') }));
+const FILES = filesUnder(WIDGETS, /\.(ts|astro)$/).map((path) => ({ path, name: relative(WIDGETS, path), text: readFileSync(path, 'utf8') }));
 
 test('no widget file needs 400 lines', () => {
   const long = FILES.filter((f) => f.name.endsWith('.ts') && f.text.split('\n').length > MAX_LINES).map((f) => `${f.name}: ${f.text.split('\n').length} lines`);

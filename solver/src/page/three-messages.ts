@@ -4,7 +4,7 @@
  */
 import type { TwoCoordinateBfsProgress } from '../generic/two-coordinate-bfs.ts';
 import type { Metric } from '../metric.ts';
-import type { TwoPhaseStop } from '../three/two-phase/solve.ts';
+import type { TwoPhaseProgress } from '../three/two-phase/solve.ts';
 
 export interface CornerPdbParams {
   readonly metric: Metric;
@@ -101,21 +101,14 @@ export type TwoPhaseSolveProgress =
   | { readonly phase: 'tables' }
   | { readonly phase: 'search'; readonly nodes: number; readonly ms: number; readonly improvement?: TwoPhaseImprovementMessage };
 
-export interface TwoPhaseSolveResponse {
+/**
+ * The solver's own answer (three/two-phase/solve.ts: the best moves or null,
+ * provenOptimal, why it stopped, nodes, search ms), with the scramble, the
+ * time the tables took first, and every strictly shorter solution in the
+ * order found.
+ */
+export type TwoPhaseSolveResponse = Omit<TwoPhaseProgress, 'ok'> & {
   readonly scramble: string;
-  /** The shortest solution found, or null if the time ran out before any. */
-  readonly moves: string[] | null;
-  readonly length: number | null;
-  /** True only when the search proved nothing shorter exists (three/two-phase/solve.ts says when). */
-  readonly provenOptimal: boolean;
-  /** Why it stopped: 'target' (short enough), 'exhausted' (nothing shorter left), 'time' or 'budget'. */
-  readonly stop: TwoPhaseStop;
-  /** Nodes generated, both phases, all views. */
-  readonly nodes: number;
-  /** The search alone. */
-  readonly ms: number;
-  /** Building (or finding) the move and pruning tables first. */
   readonly tablesMs: number;
-  /** Every strictly shorter solution, in the order found. */
   readonly improvements: TwoPhaseImprovementMessage[];
-}
+};

@@ -1,23 +1,12 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/run-cli.ts';
 import { FaceletCube } from '../../../tests/referee-three/facelets.ts';
 
-const CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
-
-function run(args: string[], input = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = execFile(process.execPath, [CLI, ...args], { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-    child.stdin!.end(input);
-  });
-}
 
 describe('pocket-cube solve --puzzle 3x3', () => {
   it('answers each line as JSON like the 2×2×2, names bad tokens, and stops cleanly at the budget', async () => {
     const deep = "R U F' L2 D B' R2 F U' L D2";
-    const r = await run(['solve', '--puzzle', '3x3', '--edges', '4', '--budget', '20000', '--json'], `R U2 F\nR U X2\n${deep}\n`);
+    const r = await runCli(['solve', '--puzzle', '3x3', '--edges', '4', '--budget', '20000', '--json'], `R U2 F\nR U X2\n${deep}\n`);
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(3);
     expect(Object.keys(lines[0])).toEqual(['scramble', 'solution', 'length', 'metric', 'nodes', 'ms']);
@@ -29,12 +18,12 @@ describe('pocket-cube solve --puzzle 3x3', () => {
   }, 300_000);
 
   it('rejects options that do not fit the 3×3×3 with a usage error', async () => {
-    const qtm = await run(['solve', '--puzzle', '3x3', '--metric', 'qtm', 'R']);
+    const qtm = await runCli(['solve', '--puzzle', '3x3', '--metric', 'qtm', 'R']);
     expect(qtm.code).toBe(2);
     expect(qtm.stderr).toMatch(/HTM only/);
-    const budget = await run(['solve', '--puzzle', '3x3', '--budget', 'lots', 'R']);
+    const budget = await runCli(['solve', '--puzzle', '3x3', '--budget', 'lots', 'R']);
     expect(budget.stderr).toMatch(/--budget needs a whole number of nodes ≥ 1, got "lots"/);
-    const twoByTwo = await run(['solve', '--budget', '5', 'R']);
+    const twoByTwo = await runCli(['solve', '--budget', '5', 'R']);
     expect(twoByTwo.stderr).toMatch(/--budget, --edges and --two-phase are for --puzzle 3x3/);
   });
 });
