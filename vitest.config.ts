@@ -14,5 +14,7 @@ export default defineConfig({
     // *.slow.test.ts: checks that cost minutes of CPU while faster tests catch the same faults; npm run test:slow (vitest.slow.config.ts).
     exclude: ['tests/browser/**', 'node_modules/**', 'dist/**', '**/*.slow.test.ts'],
     testTimeout: 60_000,
+    // Tables several files use (the 3×3×3 corner database) are built once per run and shared: solver/test/support/shared-corner-pdb.ts.
+    globalSetup: ['solver/test/support/shared-tables.setup.ts'],
   },
 });

@@ -14,9 +14,11 @@ import { THREE_CORNER_STATES } from '../../src/three/corner-coordinates.ts';
 import { cornerOnlyIteration } from '../../src/three/corner-only-iteration.ts';
 import { PUBLISHED_CORNER_HISTOGRAM, cornerPdb } from '../../src/three/corner-pdb.ts';
 import { THREE_BRANCHING_FACTOR, threeBruteForceSizes } from '../../src/three/three-branching.ts';
+import { useSharedCornerPdb } from '../support/shared-corner-pdb.ts';
 
 let distance: Uint8Array;
-beforeAll(() => {
+beforeAll(async () => {
+  await useSharedCornerPdb(); // built once per run for every file that uses it
   distance = cornerPdb('htm').distance;
 }, 300_000);
 

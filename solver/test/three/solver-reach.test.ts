@@ -14,11 +14,13 @@ import { seededRandom } from '../../src/random.ts';
 import { PAGE_LARGEST_BUDGET, type SolverReach, computeSolverReach } from '../../src/three/solver-reach.ts';
 import { randomFaceTurns } from '../../src/three/three-scramble.ts';
 import { PAGE_EDGE_GROUPS, solveThree } from '../../src/three/three-solve.ts';
+import { useSharedCornerPdb } from '../support/shared-corner-pdb.ts';
 
 const FILE = join(import.meta.dirname, '../../src/three/solver-reach.json');
 let reach: SolverReach;
 
-beforeAll(() => {
+beforeAll(async () => {
+  await useSharedCornerPdb(); // built once per run for every file that uses it
   reach = computeSolverReach();
   if (process.env.UPDATE_SOLVER_REACH) writeFileSync(FILE, `${JSON.stringify(reach, null, 2)}\n`);
 }, 900_000);

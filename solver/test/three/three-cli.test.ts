@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../support/run-cli.ts';
+import { sharedCornerPdbFile } from '../support/shared-corner-pdb.ts';
 import { FaceletCube } from '../../../tests/referee-three/facelets.ts';
 
 
 describe('pocket-cube solve --puzzle 3x3', () => {
   it('answers each line as JSON like the 2×2×2, names bad tokens, and stops cleanly at the budget', async () => {
     const deep = "R U F' L2 D B' R2 F U' L D2";
-    const r = await runCli(['solve', '--puzzle', '3x3', '--edges', '4', '--budget', '20000', '--json'], `R U2 F\nR U X2\n${deep}\n`);
+    // The child loads the run's shared corner database instead of building its own.
+    const r = await runCli(['solve', '--puzzle', '3x3', '--edges', '4', '--budget', '20000', '--json'], `R U2 F\nR U X2\n${deep}\n`, { cornerPdbFile: await sharedCornerPdbFile() });
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(3);
     expect(Object.keys(lines[0])).toEqual(['scramble', 'solution', 'length', 'metric', 'nodes', 'ms']);

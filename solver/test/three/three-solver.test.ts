@@ -6,6 +6,7 @@ import { scrambleToCube } from '../../src/three/cube-state.ts';
 import { edgeGroupPdb } from '../../src/three/edge-group.ts';
 import { ThreeSearch } from '../../src/three/three-ida.ts';
 import { solveThree, threeHeuristic } from '../../src/three/three-solve.ts';
+import { useSharedCornerPdb } from '../support/shared-corner-pdb.ts';
 
 /** Smaller edge groups than Korf's (weaker bounds, equally admissible): cheap to build in a test. */
 const GROUPS = [
@@ -42,8 +43,9 @@ function iddfsLength(scramble: string, maxDepth: number): number {
 }
 
 describe('3×3×3 IDA* with max(corner database, edge-group databases)', () => {
-  beforeAll(() => {
-    threeHeuristic('htm', GROUPS); // the corner database: seconds alone, longer on a busy machine
+  beforeAll(async () => {
+    await useSharedCornerPdb(); // the corner database, built once per run for every file that uses it
+    threeHeuristic('htm', GROUPS);
   }, 300_000);
 
   it('edge-group database: its histogram equals a BFS over cubie states with a second encoding (string keys)', () => {
