@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -14,6 +15,10 @@ export default defineConfig({
     // *.slow.test.ts: checks that cost minutes of CPU while faster tests catch the same faults; npm run test:slow (vitest.slow.config.ts).
     exclude: ['tests/browser/**', 'node_modules/**', 'dist/**', '**/*.slow.test.ts'],
     testTimeout: 60_000,
+    // Vitest's default leaves one core to its main process: one worker on a 2-core machine, so
+    // half the machine idles while the CPU-bound solver files run one after another. The main
+    // process does little once files are transformed; use both cores there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Tables several files use (the 3×3×3 corner database) are built once per run and shared: solver/test/support/shared-corner-pdb.ts.
     globalSetup: ['solver/test/support/shared-tables.setup.ts'],
   },

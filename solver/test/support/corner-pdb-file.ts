@@ -9,7 +9,7 @@
  * coordinates or the format gives a new file rather than a stale table.
  */
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { CornerPdb } from '../../src/three/corner-pdb.ts';
 import { sourceHash } from './source-hash.ts';
 
@@ -35,6 +35,7 @@ export function writeCornerPdbFile(file: string, pdb: CornerPdb): void {
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, pdb.distance);
   renameSync(partial, file);
+  if (dirname(file) !== CACHE_DIR) return; // written elsewhere (by hand): leave the cache alone
   for (const name of readdirSync(CACHE_DIR)) {
     const path = join(CACHE_DIR, name);
     if (name.startsWith(PREFIX) && !path.startsWith(file) && !name.endsWith('.partial')) rmSync(path, { force: true });
