@@ -6,6 +6,7 @@
  *
  * Which Chromium, and its flags: tests/browser/chromium.ts.
  */
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './tests/browser/chromium.ts';
 
@@ -25,7 +26,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least, also on a 2-core laptop (Playwright's own default there is one): the
+  // tests spend much of their time waiting on the page and its worker, and CI already
+  // runs two. Above 4 cores, half of them, as Playwright would.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {

@@ -213,15 +213,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
       mkdirSync(OUT, { recursive: true });
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme });
+      // One load per chapter (a load is seconds on a busy 2-core machine): chapter 3's
+      // widgets are shot on the same page, the move explorer last, after its F turn.
       const shots: [string, string, (p: Page) => Promise<void>][] = [
         [CH2, 'pc-state-inspector', async () => {}],
-        [CH3, 'pc-move-explorer', async (p) => void (await p.locator('pc-move-explorer').getByRole('button', { name: 'Apply F', exact: true }).click())],
         [CH3, 'pc-order-finder', async () => {}],
         [CH3, 'pc-verification-panel', async () => {}],
         [CH3, 'pc-table-timing', async () => {}],
+        [CH3, 'pc-move-explorer', async (p) => void (await p.locator('pc-move-explorer').getByRole('button', { name: 'Apply F', exact: true }).click())],
       ];
+      let loaded = '';
       for (const [path, selector, prepare] of shots) {
-        await page.goto(path);
+        if (path !== loaded) await page.goto(path);
+        loaded = path;
         const el = page.locator(selector);
         await el.scrollIntoViewIfNeeded();
         await prepare(page);
