@@ -30,7 +30,8 @@ for (const width of [390, 1280]) {
         await page.waitForLoadState('load');
         // Folded content counts too: open every fold (prediction gates, details), then let it lay out.
         await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-        await page.waitForTimeout(300);
+        // Let the opened folds lay out and their scroll-driven hints start: two rendered frames, not a fixed 300 ms.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         const findings = await page.evaluate(() => {
           const out: Finding[] = [];
           const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
