@@ -6,6 +6,7 @@
  */
 
 import { type PdbTables, checkOrientBeatsPerm, checkSumOverestimates, decodeTable } from './pdb-checkers.ts';
+import { checkClassicOverestimate, type ClassicTables } from './classic-checkers.ts';
 import { countOf } from '../lib/format.ts';
 import type { Verdict } from './verdict.ts';
 
@@ -100,6 +101,7 @@ export function checkList(input: string, expected: readonly number[], names: rea
 export const CHECKERS = {
   orientBeatsPerm: (input: string, data: { perm: string; orient: string }) => checkOrientBeatsPerm(input, tablesOf(data)),
   sumOverestimates: (input: string, data: { perm: string; orient: string }) => checkSumOverestimates(input, tablesOf(data)),
+  classicOverestimate: (input: string, data: { perm: string; orient: string }) => checkClassicOverestimate(input, classicTablesOf(data)),
   number: (input: string, data: { expected: number }) => checkNumber(input, data.expected),
   estimate: (input: string, data: { expected: number; tolerance: number }) => checkEstimate(input, data.expected, data.tolerance),
   godsNumberQtm: (input: string, data: { expected: number; htm: number }) => checkGodsNumberQtm(input, data.expected, data.htm),
@@ -115,5 +117,17 @@ function tablesOf(data: { perm: string; orient: string }): PdbTables {
   const key = data.perm.length + ':' + data.orient;
   let tables = decoded.get(key);
   if (!tables) decoded.set(key, (tables = { perm: decodeTable(data.perm), orient: decodeTable(data.orient) }));
+  return tables;
+}
+
+const decodedClassic = new Map<string, ClassicTables>();
+/** The classic tables (signed bytes) decoded once per page. */
+function classicTablesOf(data: { perm: string; orient: string }): ClassicTables {
+  const key = data.perm.length + ':' + data.orient;
+  let tables = decodedClassic.get(key);
+  if (!tables) {
+    const signed = (base64: string) => new Int8Array(decodeTable(base64).buffer);
+    decodedClassic.set(key, (tables = { perm: signed(data.perm), orient: signed(data.orient) }));
+  }
   return tables;
 }

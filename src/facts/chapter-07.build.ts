@@ -10,7 +10,7 @@ export { formatCount };
 
 export const f = chapterSevenFigures();
 export const N = f.bruteForce;
-export const { maxSaved } = depthSavedFacts();
+export const { maxSaved, onePercentAtZero, branching } = depthSavedFacts();
 /** The exercise's data: E(11) and E(12) for the max heuristic in HTM (chapter 7's prediction). */
 export const nextE = { d: 11, tolerance: 0.15, e11: f.predictions.htm.max.iterations[11].expected, e12: f.predictions.htm.max.iterations[12].expected };
 export const round = (x: number): string => formatCount(Math.round(x));

@@ -3,6 +3,8 @@
  * model's figures and its answers to the chapter's example scrambles.
  */
 import { classicFacts } from '../lib/classic-facts.build.ts';
+import { CLASSIC_MOVE_NAMES, CLASSIC_ORIENTATION_COUNT, CLASSIC_SOLVED, applyClassicMoves, buildClassicPatternDatabases, classicIndexOf } from 'pocket-cube-solver/classic';
+import { encodeTable } from '../exercises/pdb-checkers.ts';
 import { formatCount, formatShare, scientific } from '../lib/format.ts';
 
 export { scientific };
@@ -26,4 +28,21 @@ export const rf = (() => {
   const row = ch9.orders.find((o) => o.alg === 'R F');
   if (!row) throw new Error('chapter 9 compares no order for R F');
   return row;
+})();
+
+/**
+ * The overestimate exercise: the classic tables as published, for the page's
+ * checker (signed bytes, −1 kept), and its worked answer: h of the position
+ * each single primed turn X′ scrambles, which one classic X solves.
+ */
+export const overestimate = (() => {
+  const pdbs = buildClassicPatternDatabases();
+  const bytes = (values: Int16Array | Int8Array) => encodeTable(new Uint8Array(Int8Array.from(values).buffer));
+  const tables = { perm: bytes(pdbs.perm), orient: bytes(pdbs.orient) };
+  const singles = CLASSIC_MOVE_NAMES.map((name) => {
+    const move = CLASSIC_MOVE_NAMES.indexOf(name);
+    const index = classicIndexOf(applyClassicMoves(CLASSIC_SOLVED, [move, move, move])); // X′: three classic X
+    return { scramble: `${name}′`, undo: name, h: Math.max(pdbs.perm[Math.floor(index / CLASSIC_ORIENTATION_COUNT)], pdbs.orient[index % CLASSIC_ORIENTATION_COUNT]) };
+  });
+  return { tables, singles, best: singles.reduce((a, b) => (b.h > a.h ? b : a)) };
 })();

@@ -9,9 +9,9 @@
  *   check of its tables, its pattern databases against the correct ones, the
  *   real cube turned clockwise only;
  * - read from solver/src/classic/state-space-figures.json: everything that
- *   needs all 88,179,840 states or a 10⁸-node search (~45 s). The unit test
- *   solver/test/classic/state-space.test.ts recomputes that file on every test
- *   run and fails if it differs.
+ *   needs all 88,179,840 states or a 10⁸-node search (~45 s). The slow-tier
+ *   test solver/test/classic/state-space.slow.test.ts recomputes that file
+ *   (every CI run) and fails if it differs.
  */
 import { STATE_COUNT, sequenceOrderInSpace } from 'pocket-cube-solver';
 import {

@@ -135,5 +135,15 @@ export function depthSavedFacts() {
     };
     return { heuristic: h, label: HEURISTIC_LABELS[h], htm: of('htm'), qtm: of('qtm') };
   });
-  return { branching, savedRows, maxSaved: savedRows.find((r) => r.heuristic === 'max')! };
+  // Chapter 7's widget experiment, computed here with the solver alone: move 1 % of the
+  // states to h = 0 (the others keep their proportions) and compare what moves.
+  const maxHtm = heuristicCounts('max', 'htm');
+  const total = maxHtm.reduce((a, c) => a + c, 0);
+  const shifted = maxHtm.map((c, h) => c * 0.99 + (h === 0 ? 0.01 * total : 0));
+  const onePercentAtZero = {
+    meanDrop: meanValue(maxHtm) - meanValue(shifted),
+    savedDrop: depthSaved(maxHtm, branching.htm) - depthSaved(shifted, branching.htm),
+    savedAfter: depthSaved(shifted, branching.htm),
+  };
+  return { branching, savedRows, maxSaved: savedRows.find((r) => r.heuristic === 'max')!, onePercentAtZero };
 }

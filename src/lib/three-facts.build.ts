@@ -68,7 +68,7 @@ export interface ThreeFacts {
    * How far the page's solver reaches within its largest budget: seeded
    * scrambles solved with the page's databases, nodes expanded and generated, and the
    * corner-only prediction at the same length (solver/src/three/solver-reach.ts,
-   * recomputed by solver/test/three/solver-reach.test.ts).
+   * recomputed by solver/test/three/solver-reach.slow.test.ts).
    */
   readonly reach: SolverReach;
   /** The longest optimal length solved within the budget, and the first scramble length that ran out. */

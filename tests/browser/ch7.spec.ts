@@ -9,7 +9,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { predictPocketCube } from '../../solver/src/entries/complexity.ts';
+import { asymptoticBranchingFactor, bruteForceTreeSizes, depthSaved, heuristicCounts, meanValue, predictPocketCube } from '../../solver/src/entries/complexity.ts';
+import { PUBLISHED_CORNER_HISTOGRAM } from '../../solver/src/entries/three.ts';
 import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 
 const CHAPTER = 'chapters/07-complexity/';
@@ -165,3 +166,71 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test.describe('the reshapeable histogram of h (depth saved against the mean)', () => {
+  const htmBranching = asymptoticBranchingFactor(bruteForceTreeSizes('htm', 24));
+  const numbers = (page: Page) => {
+    const root = page.locator('pc-depth-saved');
+    return { root, mean: root.locator('.ds-mean-value'), saved: root.locator('.ds-saved-value'), bar: root.locator('.ds-bar'), plot: root.getByRole('group', { name: /Histogram of h/ }) };
+  };
+
+  test('starts from the max heuristic and reads its mean and depth saved as the solver computes them', async ({ page, baseURL }) => {
+    const problems = watchPage(page, originOf(baseURL));
+    await page.goto(CHAPTER);
+    const w = numbers(page);
+    await w.root.scrollIntoViewIfNeeded();
+    const counts = heuristicCounts('max', 'htm');
+    await expect(w.mean).toHaveText(meanValue(counts).toFixed(2));
+    await expect(w.saved).toHaveText(depthSaved(counts, htmBranching).toFixed(2));
+    // The same experiment the chapter's text describes: 1 % of the states moved to h = 0.
+    await w.root.getByRole('button', { name: 'Move 1 % of the states to h = 0' }).click();
+    const total = counts.reduce((a, c) => a + c, 0);
+    const shifted = counts.map((c, h) => c * 0.99 + (h === 0 ? 0.01 * total : 0));
+    await expect(w.saved).toHaveText(depthSaved(shifted, htmBranching).toFixed(2));
+    await expect(w.mean).toHaveText(meanValue(shifted).toFixed(2));
+    await w.root.getByRole('button', { name: 'Back to the real histogram' }).click();
+    await expect(w.saved).toHaveText(depthSaved(counts, htmBranching).toFixed(2));
+    // The 3×3×3 corner database, with the 3×3×3 tree's growth.
+    await w.root.getByRole('combobox', { name: 'Start from' }).selectOption({ label: '3×3×3, HTM: corner database' });
+    await expect(w.mean).not.toHaveText(meanValue(counts).toFixed(2));
+    const corner = PUBLISHED_CORNER_HISTOGRAM.htm;
+    await expect(w.mean).toHaveText(meanValue(corner).toFixed(2));
+    await expect(w.saved).toHaveText(depthSaved(corner, 6 + Math.sqrt(54)).toFixed(2));
+    const axe = await new AxeBuilder({ page }).include('pc-depth-saved').withTags(AXE_TAGS).analyze();
+    expect(axe.violations).toEqual([]);
+    expectNoProblems(problems);
+  });
+
+  test('the keyboard reshapes it: one bar holding every state saves exactly its mean (Jensen’s equality case)', async ({ page }) => {
+    await page.goto(CHAPTER);
+    const w = numbers(page);
+    await w.plot.focus();
+    await expect(w.bar).toHaveText(/^h = 0: /);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await expect(w.bar).toHaveText(/^h = 5: /);
+    const before = Number((await w.bar.textContent())!.match(/: ([\d.]+) %/)![1]);
+    await page.keyboard.press('ArrowUp');
+    await expect(w.bar).toHaveText(`h = 5: ${(before + 1).toFixed(2)} % of states.`);
+    for (let i = 0; i < 10; i++) await page.keyboard.press('PageUp');
+    await expect(w.bar).toHaveText('h = 5: 100.00 % of states.');
+    await expect(w.mean).toHaveText('5.00');
+    await expect(w.saved).toHaveText('5.00');
+  });
+
+  test('a drag sets the share of the bar it starts on', async ({ page }) => {
+    await page.goto(CHAPTER);
+    const w = numbers(page);
+    await w.root.scrollIntoViewIfNeeded();
+    const bar = w.root.locator('.hist-hit[data-depth="2"]');
+    const box = (await bar.boundingBox())!;
+    const savedBefore = await w.saved.textContent();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(w.bar).toHaveText(/^h = 2: /);
+    const share = Number((await w.bar.textContent())!.match(/: ([\d.]+) %/)![1]);
+    expect(share).toBeGreaterThan(5); // half the axis: tens of %; h = 2 of the max heuristic holds well under 1 %
+    await expect(w.saved).not.toHaveText(savedBefore!);
+  });
+});

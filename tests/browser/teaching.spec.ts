@@ -101,6 +101,7 @@ test.describe('self-checking exercises', () => {
     { page: CH[7], id: 'ex-kre-next', wrong: '1000', right: null, format: 'a lot', pattern: /= ([\d,]+)/ },
     { page: CH[8], id: 'ex-three-n3', wrong: '5832', right: null, format: 'many', pattern: /^([\d,]+)/ },
     { page: CH[9], id: 'ex-reversed-order', wrong: '5', right: null, format: 'five' },
+    { page: CH[9], id: 'ex-classic-overestimate', wrong: 'U', right: "U'", format: 'R x' },
   ];
   for (const ex of EXERCISES) {
     test(`#${ex.id}: labelled input, feedback in a live region`, async ({ page }) => {

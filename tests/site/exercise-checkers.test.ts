@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKERS, checkEstimate, checkGodsNumberQtm, checkList, checkNumber } from '../../src/exercises/checkers.ts';
 import { facts } from '../../src/lib/pocket-cube-facts.build.ts';
+import { classicUndo } from '../../src/exercises/classic-checkers.ts';
+import { encodeTable } from '../../src/exercises/pdb-checkers.ts';
+import { buildClassicPatternDatabases } from 'pocket-cube-solver/classic';
+import { parseAlg } from 'pocket-cube-solver/notation';
 
 describe('checkNumber', () => {
   it('accepts the answer, with or without digit grouping', () => {
@@ -112,5 +116,37 @@ describe('checkEstimate', () => {
   it('says by what factor and in which direction a far estimate is off', () => {
     expect(checkEstimate('1000000', 6_000_000, 0.15)).toEqual({ result: 'wrong', message: 'Not quite: 1,000,000 is 6.0 times too small. Try again.' });
     expect(checkEstimate('', 6, 0.15).result).toBe('format');
+  });
+});
+
+describe('checkClassicOverestimate (chapter 9)', () => {
+  // The article's tables as published, through the same base64 path the page uses.
+  const data = (() => {
+    const pdbs = buildClassicPatternDatabases();
+    const bytes = (values: Int16Array | Int8Array) => encodeTable(new Uint8Array(Int8Array.from(values).buffer));
+    return { perm: bytes(pdbs.perm), orient: bytes(pdbs.orient) };
+  })();
+  const check = (scramble: string) => CHECKERS.classicOverestimate(scramble, data);
+
+  it('undoes a scramble in classic moves: tokens backwards, X^q as 4 − q clockwise turns', () => {
+    const alg = parseAlg("R2 U' F");
+    expect(alg.ok && classicUndo(alg.moves)).toEqual(['F', 'F', 'F', 'U', 'R', 'R']);
+  });
+  it("accepts U′: one classic U solves it, and the tables say far more", () => {
+    const verdict = check("U'");
+    expect(verdict.result).toBe('correct');
+    expect(verdict.message).toMatch(/^Yes\. The tables say permutation \d+, orientation \d+, so h = (\d+), yet U, 1 classic move, solves it: h overestimates by at least \d+\.$/);
+  });
+  it('does not accept a position whose undo sequence is as long as h', () => {
+    expect(check('U2 U2')).toEqual({ result: 'wrong', message: 'That scramble leaves the cube solved, where h is 0. Try a position off solved.' });
+    // U is undone by U U U: a bound of 3, which h of that position does not exceed.
+    const u = check('U');
+    expect(u.result).toBe('wrong');
+    expect(u.message).toContain('U U U, 3 classic moves');
+  });
+  it('names what it cannot read, with the column', () => {
+    expect(check('').result).toBe('format');
+    expect(check('R x')).toEqual({ result: 'format', message: 'Cannot read that scramble: the classic model has no rotations or wide turns: "x" at column 3.' });
+    expect(check('R Q').result).toBe('format');
   });
 });

@@ -12,7 +12,7 @@
  *
  * Deterministic (node counts, not times), but it takes about a minute, so the
  * figures are committed (solver-reach.json) for the site's build and
- * recomputed by solver/test/three/solver-reach.test.ts.
+ * recomputed by solver/test/three/solver-reach.slow.test.ts.
  */
 import { kreIterations } from '../complexity/kre-prediction.ts';
 import { seededRandom } from '../random.ts';
@@ -67,23 +67,25 @@ export function reachScramble({ length, seed }: (typeof REACH_CASES)[number]): s
   return randomFaceTurns(seededRandom(seed), length);
 }
 
+/** One row of the table: the case's scramble solved with the page's databases and largest budget. */
+export function computeReachRow(c: (typeof REACH_CASES)[number]): ReachRow {
+  const { length } = c;
+  const scramble = reachScramble(c);
+  const r = solveThree(scramble, { edgeGroups: PAGE_EDGE_GROUPS, maxNodes: PAGE_LARGEST_BUDGET });
+  if (!r.ok) throw new Error(`solver-reach: ${r.error.message}`);
+  const lastBound = r.iterations.at(-1)!.bound;
+  return {
+    scramble,
+    scrambleLength: length,
+    status: r.status === 'solved' ? 'solved' : 'budget',
+    optimalLength: r.solution ? r.solution.length : null,
+    generated: r.generated,
+    expanded: r.expanded,
+    lastBound,
+    predictedCornerOnly: Math.round(predictedCornerOnlyNodes(lastBound)),
+  };
+}
+
 export function computeSolverReach(): SolverReach {
-  const rows = REACH_CASES.map((c): ReachRow => {
-    const { length } = c;
-    const scramble = reachScramble(c);
-    const r = solveThree(scramble, { edgeGroups: PAGE_EDGE_GROUPS, maxNodes: PAGE_LARGEST_BUDGET });
-    if (!r.ok) throw new Error(`solver-reach: ${r.error.message}`);
-    const lastBound = r.iterations.at(-1)!.bound;
-    return {
-      scramble,
-      scrambleLength: length,
-      status: r.status === 'solved' ? 'solved' : 'budget',
-      optimalLength: r.solution ? r.solution.length : null,
-      generated: r.generated,
-      expanded: r.expanded,
-      lastBound,
-      predictedCornerOnly: Math.round(predictedCornerOnlyNodes(lastBound)),
-    };
-  });
-  return { budget: PAGE_LARGEST_BUDGET, rows };
+  return { budget: PAGE_LARGEST_BUDGET, rows: REACH_CASES.map(computeReachRow) };
 }

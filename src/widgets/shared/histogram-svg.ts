@@ -30,6 +30,21 @@ export interface HistogramSvgOptions {
   readonly active?: number | null;
   readonly xLabel?: string;
   readonly yLabel?: string;
+  /**
+   * Vertical guides at fractional depths (a mean, a depth saved): a line from
+   * the axis to the top with its label above it, on the side `anchor` says, so
+   * two guides close together label away from each other.
+   */
+  readonly guides?: readonly HistogramGuide[];
+}
+
+export interface HistogramGuide {
+  /** Position in depths: 2.5 is halfway between the centres of bars 2 and 3. */
+  readonly at: number;
+  readonly label: string;
+  /** CSS class of the line and its label (colours live in the widget's stylesheet). */
+  readonly className: string;
+  readonly anchor: 'start' | 'end';
 }
 
 const MARGIN = { top: 22, right: 8, bottom: 36, left: 46 };
@@ -55,7 +70,12 @@ export function yTicks(scale: YScale, yMax: number): number[] {
   return scaleLinear().domain([0, Math.max(1, yMax)]).nice().ticks(5);
 }
 
-export function histogramSvg(o: HistogramSvgOptions): string {
+/**
+ * The drawing's geometry in SVG units: the band of each depth, the value
+ * scale, the baseline. Exported so that a widget which lets the reader drag a
+ * bar maps the pointer back to a value with the very scales that drew it.
+ */
+export function histogramGeometry(o: Pick<HistogramSvgOptions, 'depths' | 'yMax' | 'scale' | 'width' | 'height'>) {
   const width = Math.max(200, Math.round(o.width));
   const height = Math.max(120, Math.round(o.height));
   const x = scaleBand<number>()
@@ -65,6 +85,13 @@ export function histogramSvg(o: HistogramSvgOptions): string {
     .paddingOuter(0.1);
   const bottom = height - MARGIN.bottom;
   const y = yScaleOf(o.scale, o.yMax, [bottom, MARGIN.top]);
+  /** The x of a fractional depth: the centre of bar ⌊at⌋, plus the fraction of one step. */
+  const xAt = (at: number) => x(0)! + x.bandwidth() / 2 + at * x.step();
+  return { width, height, x, y, bottom, top: MARGIN.top, xAt };
+}
+
+export function histogramSvg(o: HistogramSvgOptions): string {
+  const { width, height, x, y, bottom, xAt } = histogramGeometry(o);
   const band = x.bandwidth();
   // Label every depth when there is room, else every other one.
   const everyOther = band < 14;
@@ -99,6 +126,14 @@ export function histogramSvg(o: HistogramSvgOptions): string {
   if (o.marked != null && o.marked < o.depths) {
     const cx = x(o.marked)! + band / 2;
     parts.push(`<path class="hist-marker" d="M${cx},${bottom + 2} l-5,8 h10 z"/>`);
+  }
+  for (const g of o.guides ?? []) {
+    const gx = xAt(g.at);
+    const dx = g.anchor === 'start' ? 4 : -4;
+    parts.push(
+      `<g class="hist-guide ${g.className}"><line x1="${gx}" x2="${gx}" y1="${bottom}" y2="${MARGIN.top - 4}"/>` +
+        `<text x="${gx + dx}" y="${MARGIN.top - 8}" text-anchor="${g.anchor}">${escapeHtml(g.label)}</text></g>`,
+    );
   }
   parts.push(`<line class="hist-axis" x1="${MARGIN.left}" x2="${width - MARGIN.right}" y1="${bottom}" y2="${bottom}"/>`);
   for (let depth = 0; depth < o.depths; depth++) {

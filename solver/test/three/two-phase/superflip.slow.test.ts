@@ -5,7 +5,9 @@ import { solveTwoPhase } from '../../../src/three/two-phase/solve.ts';
 
 // The superflip (every edge flipped in place) needs 20 moves (Reid 1995), and it is among
 // the hardest cubes for two-phase: its six views coincide, and its phase 1 alone needs 10
-// moves. A file of its own, so it runs beside the other tests rather than after them.
+// moves. Slow tier (`npm run test:slow`): about 120 M nodes, 10–40 s of CPU. In `npm test`,
+// solve.test.ts holds two-phase to the same referee on dozens of random states (targets 20 and 22),
+// typed scrambles and every option, and checks optimality proofs against brute force.
 const SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
 
 describe('two-phase on the superflip', () => {

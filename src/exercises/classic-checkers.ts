@@ -1,0 +1,53 @@
+/**
+ * Checker for chapter 9's "find a position the classic heuristic
+ * overestimates" exercise. The classic program's two tables, as published
+ * (−1 where its BFS never arrived), come from the build as base64 signed
+ * bytes (40,320 + 2,187 of them); the page parses the reader's scramble,
+ * applies it with the classic tables and looks h up itself.
+ *
+ * No distance table is needed for a proof: each classic move is a quarter
+ * turn of order 4 in its own model, so a scramble token X^q is undone by the
+ * classic X applied 4 − q times (X′ by one X, X2 by two, X by three). The
+ * scramble read backwards that way solves the position, so its length bounds
+ * the true distance from above, and h above that bound is an overestimate.
+ */
+import { CLASSIC_ORIENTATION_COUNT, CLASSIC_SOLVED, applyClassicMoves, classicIndexOf, classicMovesOfAlg, isClassicSolved } from 'pocket-cube-solver/classic';
+import { parseAlg } from 'pocket-cube-solver/notation';
+import { countOf } from '../lib/format.ts';
+import type { Verdict } from './verdict.ts';
+
+/** The classic tables as the build hands them over: signed bytes, −1 for "never reached". */
+export interface ClassicTables {
+  readonly perm: Int8Array;
+  readonly orient: Int8Array;
+}
+
+/** The classic moves that undo a scramble: tokens backwards, X^q as 4 − q classic X turns. */
+export function classicUndo(algMoves: readonly { readonly family: string; readonly quarterTurns: number }[]): string[] {
+  return algMoves
+    .slice()
+    .reverse()
+    .flatMap((m) => Array.from({ length: (4 - (m.quarterTurns % 4)) % 4 }, () => m.family));
+}
+
+/** Correct when the classic heuristic exceeds the length of a classic solution of the scrambled position. */
+export function checkClassicOverestimate(scramble: string, tables: ClassicTables): Verdict {
+  if (scramble.trim() === '') return { result: 'format', message: 'Type a scramble first, e.g. R U.' };
+  const parsed = parseAlg(scramble);
+  if (!parsed.ok) return { result: 'format', message: `Cannot read that scramble: ${parsed.error.message}.` };
+  const classic = classicMovesOfAlg(parsed.moves);
+  if (!classic.ok) return { result: 'format', message: `Cannot read that scramble: ${classic.error.message}.` };
+  const position = applyClassicMoves(CLASSIC_SOLVED, classic.moves);
+  if (isClassicSolved(position)) return { result: 'wrong', message: 'That scramble leaves the cube solved, where h is 0. Try a position off solved.' };
+  const index = classicIndexOf(position);
+  const perm = tables.perm[Math.floor(index / CLASSIC_ORIENTATION_COUNT)];
+  const orient = tables.orient[index % CLASSIC_ORIENTATION_COUNT];
+  const h = Math.max(perm, orient);
+  const undo = classicUndo(parsed.moves);
+  const undoText = `${undo.join(' ')}, ${countOf(undo.length, 'classic move')}`;
+  const looked = `The tables say permutation ${perm}, orientation ${orient}, so h = ${h}`;
+  if (h > undo.length) {
+    return { result: 'correct', message: `Yes. ${looked}, yet ${undoText}, solves it: h overestimates by at least ${h - undo.length}.` };
+  }
+  return { result: 'wrong', message: `Not a proof yet. ${looked}, and what undoes your scramble is ${undoText}: no more than h. Look for a position that is undone in fewer classic moves.` };
+}

@@ -1,0 +1,71 @@
+/**
+ * Drawing and wording of the depth-saved widget: the reader's histogram of h
+ * (shares in %, the kit's histogram-svg.ts) with two guides, the mean of h and
+ * the depth s it saves, and the sentences that read them out. Strings, not
+ * DOM, so the build-time figure and the live one are the same drawing.
+ */
+import { formatCount } from '../../lib/format.ts';
+import { histogramGeometry, histogramSvg } from '../shared/histogram-svg.ts';
+import type { ShapeSummary } from './reshape.ts';
+
+export const PLOT_HEIGHT = 260;
+
+export interface ShapeDrawing {
+  readonly shares: readonly number[];
+  readonly summary: ShapeSummary;
+  /** Top of the y axis, in % of states. */
+  readonly yMaxPercent: number;
+  readonly width: number;
+  readonly active: number | null;
+}
+
+const options = (d: ShapeDrawing) => ({
+  counts: d.shares.map((s) => s * 100),
+  depths: d.shares.length,
+  yMax: d.yMaxPercent,
+  scale: 'linear' as const,
+  width: d.width,
+  height: PLOT_HEIGHT,
+});
+
+export function shapeSvg(d: ShapeDrawing): string {
+  return histogramSvg({
+    ...options(d),
+    label: `Histogram of h, in % of states. ${summaryText(d.summary)}`,
+    active: d.active,
+    xLabel: 'heuristic value h',
+    guides: [
+      { at: d.summary.saved, label: `s = ${d.summary.saved.toFixed(2)}`, className: 'ds-saved', anchor: 'end' },
+      { at: d.summary.mean, label: `mean ${d.summary.mean.toFixed(2)}`, className: 'ds-mean', anchor: 'start' },
+    ],
+  });
+}
+
+/** The bar and the share (in [0, 1]) under a point of the drawing, in SVG units; the share clamped to the axis. */
+export function shareAt(d: ShapeDrawing, svgX: number, svgY: number): { h: number; share: number } {
+  const g = histogramGeometry(options(d));
+  const h = Math.min(d.shares.length - 1, Math.max(0, Math.floor((svgX - g.x(0)! + (g.x.step() - g.x.bandwidth()) / 2) / g.x.step())));
+  const percent = Math.min(d.yMaxPercent, Math.max(0, g.y.invert(svgY)));
+  return { h, share: percent / 100 };
+}
+
+/** A y-axis top (in %) with room above the tallest bar: a multiple of 10, at most 100. */
+export function yMaxFor(shares: readonly number[]): number {
+  return Math.min(100, Math.ceil((Math.max(...shares) * 150) / 10) * 10);
+}
+
+/** "1 in 5,412" for a share of the work. */
+export function oneIn(share: number): string {
+  return share >= 0.5 ? `${(share * 100).toFixed(0)} %` : `1 in ${formatCount(Math.round(1 / share))}`;
+}
+
+export function summaryText(s: ShapeSummary): string {
+  return (
+    `Mean of h ${s.mean.toFixed(2)}, depth saved s = ${s.saved.toFixed(2)} levels: ` +
+    `the search does ${oneIn(s.workLeft)} of the brute-force work, where the mean would promise ${oneIn(s.meanPromise)}.`
+  );
+}
+
+export function barText(h: number, share: number): string {
+  return `h = ${h}: ${(share * 100).toFixed(2)} % of states.`;
+}
