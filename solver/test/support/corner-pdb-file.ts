@@ -1,7 +1,7 @@
 /**
  * The shared copy of Korf's 3×3×3 corner database (HTM, 88,179,840 bytes) on
  * disk: where it lives, how it is written and read. Plain Node (no vitest), so
- * the builder child process and CLI preloads can use it too. Why it exists:
+ * the CLI preload (a child process) can use it too. Why it exists:
  * shared-corner-pdb.ts.
  *
  * The file name carries a hash of the code that computes the table and of
@@ -22,6 +22,11 @@ const UNREACHED = 255; // generic/two-coordinate-bfs.ts
 export function cornerPdbCacheFile(): string {
   const key = sourceHash(join(REPO, 'solver/src/three/corner-pdb.ts'), import.meta.filename);
   return join(CACHE_DIR, `${PREFIX}${key}.bin`);
+}
+
+/** Created (exclusively) by the one process that builds the table; the others wait for the table. */
+export function lockFileOf(file: string): string {
+  return `${file}.lock`;
 }
 
 /** Written instead of the table when its build failed, so consumers fail at once with the message instead of waiting. */

@@ -1,24 +1,47 @@
 /**
  * One build of Korf's 3×3×3 corner database per test run, for every test
  * file that only USES it. Building it costs seconds of CPU (minutes on a
- * loaded 2-core machine), and six files used to build it each for itself.
- * The global setup (shared-tables.setup.ts) starts one build in a child
- * process when no cached copy exists (corner-pdb-file.ts); a consumer waits
- * for the file, loads it and hands it to the solver's own per-process cache
+ * loaded 2-core machine), and several files used to build it each for itself.
+ * The first consumer to ask takes a lock file and builds it in its own
+ * process (corner-pdb-file.ts writes it atomically to a cache named by the
+ * hash of the code that computes it); the others, in other workers, wait for
+ * the file. Each hands it to the solver's own per-process cache
  * (rememberCornerPdb), where `cornerPdb('htm')`, `solveThree` and the worker
- * jobs find it.
+ * jobs find it. A run that needs no corner database builds none.
  *
  * The tests of the BUILD itself never use this: corner-pdb.test.ts (the
  * published histogram, neighbour and inverse checks) and
  * corner-pdb-job.test.ts (the worker job's build with progress) build for real.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { inject } from 'vitest';
-import { cachedCornerPdb, rememberCornerPdb } from '../../src/three/corner-pdb.ts';
-import { failureFileOf, readCornerPdbFile } from './corner-pdb-file.ts';
+import { buildCornerPdb, cachedCornerPdb, rememberCornerPdb } from '../../src/three/corner-pdb.ts';
+import { failureFileOf, lockFileOf, readCornerPdbFile, writeCornerPdbFile } from './corner-pdb-file.ts';
 
-/** Resolves once `file` exists; rejects if the builder left a failure note. */
-async function waitFor(file: string): Promise<void> {
+/** True if this process took the build lock (no other process is building). */
+function takeLock(file: string): boolean {
+  mkdirSync(dirname(file), { recursive: true });
+  try {
+    closeSync(openSync(lockFileOf(file), 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Builds the table into `file` unless it exists or another process is building it; then waits for it. */
+async function ensureBuilt(file: string): Promise<void> {
+  if (!existsSync(file) && takeLock(file)) {
+    try {
+      writeCornerPdbFile(file, buildCornerPdb('htm'));
+    } catch (error) {
+      writeFileSync(failureFileOf(file), String((error as Error)?.stack ?? error));
+      throw error;
+    } finally {
+      rmSync(lockFileOf(file), { force: true });
+    }
+  }
   for (;;) {
     if (existsSync(file)) return;
     const failure = failureFileOf(file);
@@ -35,20 +58,20 @@ async function waitFor(file: string): Promise<void> {
 export async function useSharedCornerPdb(): Promise<void> {
   const file = inject('cornerPdbCacheFile');
   if (!file || cachedCornerPdb('htm')) return;
-  await waitFor(file);
+  await ensureBuilt(file);
   rememberCornerPdb(readCornerPdbFile(file));
 }
 
 /** For a test that runs the CLI in a child process: the shared file once it exists, or undefined without the global setup. */
 export async function sharedCornerPdbFile(): Promise<string | undefined> {
   const file = inject('cornerPdbCacheFile');
-  if (file) await waitFor(file);
+  if (file) await ensureBuilt(file);
   return file;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Set by shared-tables.setup.ts: where the shared HTM corner database is, or is being written. */
+    /** Set by shared-tables.setup.ts: where the shared HTM corner database is, or will be written. */
     cornerPdbCacheFile?: string;
   }
 }

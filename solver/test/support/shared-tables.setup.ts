@@ -1,26 +1,19 @@
 /**
  * Vitest global setup: the tables several test files use are built once per
  * run, not once per file (why, and who may use them: shared-corner-pdb.ts).
- * On a cache miss the corner database is built in a child process while the
- * first test files run; the files that need it wait for it.
+ * Nothing is built here: the first file that needs the corner database builds
+ * it (under a lock, so only one does), and a run of files that never need it
+ * spends nothing on it. Here we only say where it lives, and clear what an
+ * interrupted earlier run may have left (a lock whose builder is gone, a
+ * failure note) so this run tries again.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { cornerPdbCacheFile, failureFileOf } from './corner-pdb-file.ts';
-
-let builder: ChildProcess | undefined;
+import { cornerPdbCacheFile, failureFileOf, lockFileOf } from './corner-pdb-file.ts';
 
 export function setup(project: TestProject): void {
   const file = cornerPdbCacheFile();
-  rmSync(failureFileOf(file), { force: true }); // a failure from an earlier run is retried
-  if (!existsSync(file)) {
-    builder = spawn(process.execPath, [new URL('./build-corner-pdb-file.ts', import.meta.url).pathname, file], { stdio: ['ignore', 'inherit', 'inherit'] });
-  }
+  rmSync(failureFileOf(file), { force: true });
+  rmSync(lockFileOf(file), { force: true });
   project.provide('cornerPdbCacheFile', file);
-}
-
-/** A run that never needed the table (one quick file) does not wait for it: the unfinished build is dropped. */
-export function teardown(): void {
-  if (builder && builder.exitCode === null) builder.kill();
 }
