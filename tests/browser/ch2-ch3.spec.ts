@@ -13,6 +13,7 @@ import { DEFAULT_SCRAMBLE } from '../../src/lib/reader-state.ts';
 import { explorerFrame } from '../../src/widgets/move-explorer/explorer-model.ts';
 import { expectNoProblems, originOf, watchPage } from './helpers.ts';
 import { cycleText } from '../../src/widgets/move-explorer/view.ts';
+import { matrixTier } from './tiers.ts';
 
 const CH2 = 'chapters/02-state-encoding/';
 const CH3 = 'chapters/03-moves-and-move-tables/';
@@ -209,7 +210,7 @@ test('prefers-reduced-motion: no transitions or animations inside the widgets', 
 const OUT = join(import.meta.dirname, 'screenshots');
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {
-    test(`widget screenshots ${colorScheme} ${width}px`, async ({ page }) => {
+    test(`widget screenshots ${colorScheme} ${width}px`, matrixTier(colorScheme, width), async ({ page }) => {
       mkdirSync(OUT, { recursive: true });
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme });

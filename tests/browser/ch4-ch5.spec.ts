@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLISHED_HISTOGRAM } from '../../solver/src/metric.ts';
 import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { matrixTier } from './tiers.ts';
 
 const CH4 = 'chapters/04-breadth-first-search/';
 const CH5 = 'chapters/05-pattern-databases/';
@@ -227,7 +228,7 @@ test.describe('close-up screenshots', () => {
   for (const [path, selector] of widgets) {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [390, 1280]) {
-        test(`${selector} ${colorScheme} ${width}px`, async ({ page }) => {
+        test(`${selector} ${colorScheme} ${width}px`, matrixTier(colorScheme, width), async ({ page }) => {
           await page.setViewportSize({ width, height: 900 });
           await page.emulateMedia({ colorScheme });
           await page.goto(path);

@@ -12,6 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { asymptoticBranchingFactor, bruteForceTreeSizes, depthSaved, heuristicCounts, meanValue, predictPocketCube } from '../../solver/src/entries/complexity.ts';
 import { PUBLISHED_CORNER_HISTOGRAM } from '../../solver/src/entries/three.ts';
 import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { matrixTier } from './tiers.ts';
 
 const CHAPTER = 'chapters/07-complexity/';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -140,7 +141,7 @@ test('chapter 7 is in the navigation and the search', async ({ page }) => {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {
-    test(`screenshot: chapter 7 figures after a measurement, ${colorScheme}, ${width}px`, async ({ page }) => {
+    test(`screenshot: chapter 7 figures after a measurement, ${colorScheme}, ${width}px`, matrixTier(colorScheme, width), async ({ page }) => {
       test.setTimeout(120_000);
       mkdirSync(SHOTS, { recursive: true });
       await page.setViewportSize({ width, height: 900 });

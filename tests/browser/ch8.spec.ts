@@ -6,6 +6,7 @@ import { type BrowserContext, expect, test, type Page } from '@playwright/test';
 import { PUBLISHED_HISTOGRAM } from '../../solver/src/metric.ts';
 import { PUBLISHED_CORNER_HISTOGRAM } from '../../solver/src/three/corner-pdb.ts';
 import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { matrixTier } from './tiers.ts';
 
 const CH8 = 'chapters/08-toward-the-3x3x3/';
 const SHOTS = join(import.meta.dirname, 'screenshots');
@@ -109,7 +110,7 @@ test.describe('chapter 8: the corner pattern database', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
-      test(`screenshot of the widget and the failure path, ${colorScheme} ${width}px`, async ({ page }) => {
+      test(`screenshot of the widget and the failure path, ${colorScheme} ${width}px`, matrixTier(colorScheme, width), async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme });
         await page.goto(`${CH8}?corner-pdb-max-bytes=1000000`);

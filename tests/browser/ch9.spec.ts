@@ -12,6 +12,7 @@ import { classicBatchJob } from '../../solver/src/worker/classic-jobs.ts';
 import { CLASSIC_SOLVED, applyClassicMoves } from '../../solver/src/classic/model.ts';
 import { solveClassic } from '../../solver/src/classic/solvers.ts';
 import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { matrixTier } from './tiers.ts';
 
 const CHAPTER = 'chapters/09-the-classic-design-checked/';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -174,7 +175,7 @@ test('the home page lists chapter 9 as written, not coming', async ({ page }) =>
 const OUT = join(import.meta.dirname, 'screenshots');
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {
-    test(`ch9 screenshots ${colorScheme} ${width}px`, async ({ page }) => {
+    test(`ch9 screenshots ${colorScheme} ${width}px`, matrixTier(colorScheme, width), async ({ page }) => {
       mkdirSync(OUT, { recursive: true });
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme });

@@ -26,6 +26,7 @@ import { pivotTransform, rotateCss, toCss, turnPlan } from '../../src/widgets/cu
 import { CORNER_POSITION } from '../../solver/src/corner-geometry.ts';
 import { expectNoProblems, originOf, twistCornerInPlace, watchPage } from './helpers.ts';
 import { applyAlg, netColours, solvesAsHeld as refereeSolvesAsHeld } from '../referee/facelet-cube.ts';
+import { matrixTier } from './tiers.ts';
 
 const CHAPTER = 'chapters/01-the-pocket-cube/';
 const OUT = join(import.meta.dirname, 'screenshots');
@@ -370,7 +371,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 
   for (const width of [390, 1280]) {
-    test(`screenshots ${colorScheme} ${width}px: 3-D at rest, mid-turn, painting with a problem`, async ({ page }) => {
+    test(`screenshots ${colorScheme} ${width}px: 3-D at rest, mid-turn, painting with a problem`, matrixTier(colorScheme, width), async ({ page }) => {
       mkdirSync(OUT, { recursive: true });
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme });

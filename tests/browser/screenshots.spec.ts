@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { builtPages, pageName } from './helpers.ts';
+import { matrixTier } from './tiers.ts';
 
 const OUT = join(import.meta.dirname, 'screenshots');
 const WIDTHS = [390, 1280];
@@ -19,7 +20,7 @@ test.beforeAll(() => {
 for (const path of builtPages()) {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of WIDTHS) {
-      test(`screenshot ${pageName(path)} ${colorScheme} ${width}px`, async ({ page }) => {
+      test(`screenshot ${pageName(path)} ${colorScheme} ${width}px`, matrixTier(colorScheme, width), async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme });
         await page.goto(path);

@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { matrixTier } from './tiers.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const OUT = join(import.meta.dirname, 'screenshots');
@@ -192,7 +193,7 @@ test.describe('screenshots of the new figures', () => {
   test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
-      test(`${colorScheme} ${width}px`, async ({ page }) => {
+      test(`${colorScheme} ${width}px`, matrixTier(colorScheme, width), async ({ page }) => {
         test.setTimeout(300_000); // twenty-one page loads
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme });

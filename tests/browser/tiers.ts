@@ -1,0 +1,21 @@
+/**
+ * Which browser tests run in `npm test` and which in the slow tier
+ * (`npm run test:slow`, which CI also runs, so nothing stops being checked).
+ *
+ * Many checks repeat over both colour schemes and two widths. A fault that
+ * depends on the scheme alone or the width alone shows in any combination
+ * that has that scheme or width, so `npm test` runs two of the four, chosen
+ * so that each scheme and each width is among them (light at desktop width,
+ * dark on a phone); the slow tier runs the other two, where the faults that
+ * need both at once (dark AND phone-wide, say) would show.
+ */
+export type ColorScheme = 'light' | 'dark';
+
+/** Playwright's tag for the slow tier: `--grep @slow` selects it, `--grep-invert @slow` leaves it out. */
+export const SLOW_TAG = '@slow';
+
+/** The test details for one scheme × width combination of a matrix. */
+export function matrixTier(colorScheme: ColorScheme, width: number): { tag?: string } {
+  const fast = (colorScheme === 'light') === width >= 1000;
+  return fast ? {} : { tag: SLOW_TAG };
+}
