@@ -18,6 +18,7 @@ let client: SolverClient | undefined;
 
 /** The page's SolverClient (requests, progress, cancel, supersession), created on first call. */
 export function solverClient(): SolverClient {
-  client ??= new SolverClient(() => new SolverWorker());
+  // Named, so a reader's devtools list it as the solver rather than an anonymous script.
+  client ??= new SolverClient(() => new SolverWorker({ name: 'pocket-cube-solver' }));
   return client;
 }

@@ -136,3 +136,11 @@ test('print hides the site chrome and keeps the cube', async ({ page }) => {
   await expect(page.locator('.pg-print-scramble')).toBeVisible();
   await expect(page.locator('.pg-step')).toBeVisible();
 });
+
+test('the solver runs in one named worker, so a reader’s devtools list it by name', async ({ page }) => {
+  const started = page.waitForEvent('worker');
+  await page.goto('chapters/01-the-pocket-cube/');
+  const worker = await started;
+  expect(await worker.evaluate(() => (self as unknown as { name: string }).name)).toBe('pocket-cube-solver');
+  expect(page.workers()).toHaveLength(1);
+});
