@@ -13,8 +13,8 @@
  *   node scripts/solver-entry-imports.mjs --check  # list what it would change; exit 1 if anything
  *
  * Names no entry exports are reported and their import is left alone.
- * Playwright specs (tests/browser) keep their relative imports: Playwright's
- * loader does not apply the package's source condition.
+ * Playwright specs are rewritten too: playwright.config.ts registers a hook
+ * that resolves the package's names to its source, as vitest does.
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
@@ -84,7 +84,6 @@ function rewrite(file, text, problems) {
   return text.replace(IMPORT, (statement, keyword, typeOnly, list, specifier) => {
     const module = moduleOf(specifier, file);
     if (module === undefined) return statement;
-    if (!specifier.startsWith('pocket-cube-solver') && file.includes('/tests/browser/')) return statement;
     if (Object.values(SPECIFIER).includes(specifier) || (specifier.startsWith('pocket-cube-solver/') && PREFERENCE.some((e) => specifierOf(e) === specifier))) {
       // Already an entry; still check the names are there (the old main entry had more).
       if (specifier !== 'pocket-cube-solver') return statement;

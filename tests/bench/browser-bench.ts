@@ -22,7 +22,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { type Browser, type Page, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../browser/chromium.ts';
-import reach from '../../solver/src/three/solver-reach.json' with { type: 'json' };
+import { SOLVER_REACH_FIGURES as reach } from 'pocket-cube-solver/three';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.PREVIEW_PORT ?? 4791);

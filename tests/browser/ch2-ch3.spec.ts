@@ -6,9 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { scrambleToState } from '../../solver/src/apply.ts';
-import { indexOfState, stateOfIndex, STATE_COUNT } from '../../solver/src/coordinates.ts';
-import { sequenceOrder } from '../../solver/src/group-order.ts';
+import { scrambleToState, indexOfState, stateOfIndex, STATE_COUNT, sequenceOrder } from 'pocket-cube-solver';
 import { DEFAULT_SCRAMBLE } from '../../src/lib/reader-state.ts';
 import { explorerFrame } from '../../src/widgets/move-explorer/explorer-model.ts';
 import { expectNoProblems, originOf, watchPage } from './helpers.ts';

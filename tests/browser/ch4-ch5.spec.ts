@@ -1,7 +1,7 @@
 /** Chapters 4 and 5: the BFS histogram, the PDB views, the heuristic inspector, the quality map, the classic BFS. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLISHED_HISTOGRAM } from '../../solver/src/metric.ts';
+import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
 import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 import { matrixTier } from './tiers.ts';
 

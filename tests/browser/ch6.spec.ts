@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { moveTables, randomScrambleAtDistance, seededRandom, solve, type HeuristicName } from '../../solver/src/entries/core.ts';
+import { moveTables, randomScrambleAtDistance, seededRandom, solve, type HeuristicName } from 'pocket-cube-solver';
 import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, recordWorkerTraffic, watchMainThread, watchPage, workerRequests, workerTraffic } from './helpers.ts';
 
 const CHAPTER = 'chapters/06-ida-star/';

@@ -9,8 +9,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { asymptoticBranchingFactor, bruteForceTreeSizes, depthSaved, heuristicCounts, meanValue, predictPocketCube } from '../../solver/src/entries/complexity.ts';
-import { PUBLISHED_CORNER_HISTOGRAM } from '../../solver/src/entries/three.ts';
+import { asymptoticBranchingFactor, bruteForceTreeSizes, depthSaved, heuristicCounts, meanValue, predictPocketCube } from 'pocket-cube-solver/complexity';
+import { PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three';
 import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 import { matrixTier } from './tiers.ts';
 

@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, test, type Page } from '@playwright/test';
-import { PUBLISHED_HISTOGRAM } from '../../solver/src/metric.ts';
-import { PUBLISHED_CORNER_HISTOGRAM } from '../../solver/src/three/corner-pdb.ts';
+import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
+import { PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three';
 import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 import { matrixTier } from './tiers.ts';
 

@@ -13,17 +13,22 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { applyMoves } from '../../solver/src/apply.ts';
-import { SOLVED, type CornerState } from '../../solver/src/corner-state.ts';
-import { MOVE_STATES, type MoveFamily } from '../../solver/src/cube-moves.ts';
-import { faceletColors } from '../../solver/src/facelets.ts';
-import { formatPainting, stateToPainting } from '../../solver/src/facelets-to-state.ts';
-import { type AlgMove, parseAlg } from '../../solver/src/notation.ts';
-import { solveState } from '../../solver/src/solve.ts';
-import { paintingToState } from '../../solver/src/facelets-to-state.ts';
+import {
+  applyMoves,
+  SOLVED,
+  type CornerState,
+  MOVE_STATES,
+  type MoveFamily,
+  faceletColors,
+  formatPainting,
+  stateToPainting,
+  solveState,
+  paintingToState,
+  CORNER_POSITION,
+} from 'pocket-cube-solver';
+import { type AlgMove, parseAlg } from 'pocket-cube-solver/notation';
 import { netNeighbour } from '../../src/widgets/paint-cube/net-navigation.ts';
 import { pivotTransform, rotateCss, toCss, turnPlan } from '../../src/widgets/cube-3d/turn-geometry.ts';
-import { CORNER_POSITION } from '../../solver/src/corner-geometry.ts';
 import { expectNoProblems, originOf, twistCornerInPlace, watchPage } from './helpers.ts';
 import { applyAlg, netColours, solvesAsHeld as refereeSolvesAsHeld } from '../referee/facelet-cube.ts';
 import { matrixTier } from './tiers.ts';

@@ -69,7 +69,7 @@ describe('checkList', () => {
 });
 
 describe('the pattern-database checkers', async () => {
-  const { patternDatabase } = await import('../../solver/src/pattern-database.ts');
+  const { patternDatabase } = await import('pocket-cube-solver');
   const { checkOrientBeatsPerm, checkSumOverestimates, decodeTable, encodeTable } = await import('../../src/exercises/pdb-checkers.ts');
   const tables = { perm: patternDatabase('perm', 'htm').distance, orient: patternDatabase('orient', 'htm').distance };
 
@@ -77,8 +77,7 @@ describe('the pattern-database checkers', async () => {
     expect(decodeTable(encodeTable(tables.perm))).toEqual(tables.perm);
   });
   it('orientation beats permutation exactly when its table value is larger', async () => {
-    const { scrambleToState } = await import('../../solver/src/apply.ts');
-    const { coordinatesOf } = await import('../../solver/src/coordinates.ts');
+    const { scrambleToState, coordinatesOf } = await import('pocket-cube-solver');
     expect(checkOrientBeatsPerm('U', tables).result).toBe('wrong'); // perm 1, orient 0
     let found = 0;
     for (const scramble of ["R U R' U'", "R U2 R' U' R U' R'", "R' F R F'", "F R U R' U' F'", "R U R' U R U2 R'", "R2 F2 R2", "R' U' R U R' U' R U"]) {

@@ -96,7 +96,8 @@ describe('solutions solve the cube as held', () => {
   });
 });
 
-const CLI = fileURLToPath(new URL('../../solver/src/cli.ts', import.meta.url));
+// The command a user runs (the package's bin, which runs the TypeScript source inside this repository).
+const CLI = fileURLToPath(new URL('../../solver/bin/pocket-cube.js', import.meta.url));
 
 function runCli(args: string[], input: string): Promise<string> {
   return new Promise((resolve, reject) => {
