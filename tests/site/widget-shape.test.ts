@@ -6,7 +6,7 @@
  * widget file needs 400 lines (past that, a part wants its own module).
  */
 import { readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import { filesUnder } from './files-under.ts';
 
