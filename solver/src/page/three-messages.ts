@@ -38,10 +38,23 @@ export interface ThreeSolveParams {
   readonly scramble: string;
   /** Stop after this many generated nodes (the page's budget). */
   readonly maxNodes: number;
+  /** The edge databases (default 4: three groups of four edges). */
+  readonly edges?: ThreeEdgeChoice;
 }
 
+/**
+ * The edge databases that bound the search with the corner database: three
+ * groups of four edges (190,080 entries each, built in a blink) or Korf's two
+ * groups of six (42,577,920 each: 85 MB more, seconds to build, far fewer
+ * nodes). The CLI's --edges 4 and 6.
+ */
+export type ThreeEdgeChoice = 4 | 6;
+
+/** Which database a 'tables' progress message is about: the corner database, or edge group `group` of `groups`. */
+export type ThreeTableName = { readonly kind: 'corner' } | { readonly kind: 'edge'; readonly group: number; readonly groups: number };
+
 export type ThreeSolveProgress =
-  | { readonly phase: 'tables'; readonly depth: number; readonly visited: number; readonly total: number; readonly ms: number }
+  | { readonly phase: 'tables'; readonly table: ThreeTableName; readonly depth: number; readonly visited: number; readonly total: number; readonly ms: number }
   | { readonly phase: 'search'; readonly generated: number; readonly expanded: number; readonly bound: number; readonly iterations: readonly ThreeIterationCount[]; readonly ms: number };
 
 /** One IDA* iteration's work, in both units (three-ida.ts says which is which). */
@@ -62,8 +75,12 @@ export interface ThreeSolveResponse {
   readonly iterations: ThreeIterationCount[];
   /** The search alone. */
   readonly ms: number;
-  /** Building the corner database first (0 when the worker had it). */
+  /** Building the databases first (0 when the worker had them). */
   readonly tablesMs: number;
+  /** The edge databases the search used. */
+  readonly edges: ThreeEdgeChoice;
+  /** Bytes of all the databases the search used (corner and edges): the memory side of the trade. */
+  readonly tableBytes: number;
   /** Nodes generated per second. */
   readonly nodesPerSecond: number;
   /**

@@ -137,3 +137,12 @@ export function edgeGroupPdb(pieces: readonly number[], metric: Metric): EdgeGro
   return pdb;
 }
 
+/** The group's database if this process has built it (a worker builds it in slices, then remembers it here). */
+export function cachedEdgeGroupPdb(pieces: readonly number[], metric: Metric): EdgeGroupPdb | undefined {
+  return built.get(key(pieces, metric));
+}
+
+export function rememberEdgeGroupPdb(pieces: readonly number[], metric: Metric, pdb: EdgeGroupPdb): void {
+  built.set(key(pieces, metric), pdb);
+}
+

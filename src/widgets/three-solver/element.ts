@@ -94,7 +94,8 @@ class ThreeSolverElement extends WidgetElement {
 
   private onProgress(progress: ThreeSolveProgress): void {
     if (progress.phase === 'tables') {
-      this.say(`Building the corner database first: depth ${progress.depth}, ${formatCount(progress.visited)} of ${formatCount(progress.total)} positions (${formatMs(progress.ms)}).`);
+      const table = progress.table.kind === 'corner' ? 'the corner database' : `edge database ${progress.table.group} of ${progress.table.groups}`;
+      this.say(`Building ${table} first: depth ${progress.depth}, ${formatCount(progress.visited)} of ${formatCount(progress.total)} positions (${formatMs(progress.ms)}).`);
       return;
     }
     this.say(`Searching: bound ${progress.bound}, ${formatCount(progress.generated)} nodes generated so far (${formatMs(progress.ms)}).`);
