@@ -10,6 +10,9 @@
  * average; the prediction is an average over random cubes, not the cost of
  * one cube of that optimal length, and single positions scatter around it.
  *
+ * Each scramble is solved twice: with the page's edge databases and with
+ * Korf's two six-edge ones, the memory-for-nodes trade of chapter 8.
+ *
  * Deterministic (node counts, not times), but it takes about a minute, so the
  * figures are committed (solver-reach.json) for the site's build and
  * recomputed by solver/test/three/solver-reach.slow.test.ts.
@@ -20,7 +23,7 @@ import { THREE_CORNER_STATES } from './corner-coordinates.ts';
 import { PUBLISHED_CORNER_HISTOGRAM } from './corner-pdb.ts';
 import { threeBruteForceSizes } from './three-branching.ts';
 import { randomFaceTurns } from './three-scramble.ts';
-import { PAGE_EDGE_GROUPS, solveThree } from './three-solve.ts';
+import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, solveThree } from './three-solve.ts';
 
 /** The largest budget the page offers (src/widgets/three-solver/ThreeSolver.astro). */
 export const PAGE_LARGEST_BUDGET = 100_000_000;
@@ -50,6 +53,17 @@ export interface ReachRow {
   readonly lastBound: number;
   /** Chapter 7's prediction (corner database alone) of the nodes expanded in all iterations up to `lastBound`, averaged over random cubes. */
   readonly predictedCornerOnly: number;
+  /** The same scramble with Korf's two six-edge databases instead of the page's three four-edge ones (85 MB more). */
+  readonly sixEdge: ReachSearch;
+}
+
+/** One search's outcome within the budget. */
+export interface ReachSearch {
+  readonly status: 'solved' | 'budget';
+  readonly optimalLength: number | null;
+  readonly generated: number;
+  readonly expanded: number;
+  readonly lastBound: number;
 }
 
 export interface SolverReach {
@@ -71,18 +85,26 @@ export function reachScramble({ length, seed }: (typeof REACH_CASES)[number]): s
 export function computeReachRow(c: (typeof REACH_CASES)[number]): ReachRow {
   const { length } = c;
   const scramble = reachScramble(c);
-  const r = solveThree(scramble, { edgeGroups: PAGE_EDGE_GROUPS, maxNodes: PAGE_LARGEST_BUDGET });
-  if (!r.ok) throw new Error(`solver-reach: ${r.error.message}`);
-  const lastBound = r.iterations.at(-1)!.bound;
+  const page = reachSearch(scramble, PAGE_EDGE_GROUPS);
   return {
     scramble,
     scrambleLength: length,
+    ...page,
+    predictedCornerOnly: Math.round(predictedCornerOnlyNodes(page.lastBound)),
+    sixEdge: reachSearch(scramble, KORF_EDGE_GROUPS),
+  };
+}
+
+/** One search of the table: a scramble solved with these edge groups (and the corner database) within the page's largest budget. */
+export function reachSearch(scramble: string, edgeGroups: readonly (readonly number[])[]): ReachSearch {
+  const r = solveThree(scramble, { edgeGroups, maxNodes: PAGE_LARGEST_BUDGET });
+  if (!r.ok) throw new Error(`solver-reach: ${r.error.message}`);
+  return {
     status: r.status === 'solved' ? 'solved' : 'budget',
     optimalLength: r.solution ? r.solution.length : null,
     generated: r.generated,
     expanded: r.expanded,
-    lastBound,
-    predictedCornerOnly: Math.round(predictedCornerOnlyNodes(lastBound)),
+    lastBound: r.iterations.at(-1)!.bound,
   };
 }
 
