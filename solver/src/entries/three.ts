@@ -20,6 +20,7 @@ export {
 export { type CornerPdb, PUBLISHED_CORNER_HISTOGRAM, buildCornerPdb, cornerPdb, cornerPdbByDepth } from '../three/corner-pdb.ts';
 export { type EdgeGroupPdb, edgeGroupPdb } from '../three/edge-group.ts';
 export { THREE_BRANCHING_FACTOR, THREE_MOVES_AFTER, threeBruteForceSizes, threeBruteForceSizesByFamily } from '../three/three-branching.ts';
+export { type ThreeNode, threeIterationTree } from '../three/three-iteration-tree.ts';
 export { type ThreeIteration, type ThreeResult, ThreeSearch, type ThreeStatus, type ThreeHeuristic } from '../three/three-ida.ts';
 export { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, type ThreeSolveOptions, type ThreeSolveResult, solveThree, threeHeuristic } from '../three/three-solve.ts';
 export { randomFaceTurns } from '../three/three-scramble.ts';
