@@ -5,6 +5,7 @@
  * finished, and refused with a TableAllocationError naming the size when the
  * memory cannot be had.
  */
+import { IterationEstimator } from '../complexity/iteration-estimate.ts';
 import { estimateSeconds, kreIterations } from '../complexity/kre-prediction.ts';
 import type { ThreeSolveResponse } from '../page/protocol.ts';
 import { driveGenerator, runInSlices } from '../run-in-slices.ts';
@@ -15,9 +16,10 @@ import { scrambleToCube } from '../three/cube-state.ts';
 import { edgeGroupPdb } from '../three/edge-group.ts';
 import { threeBruteForceSizes } from '../three/three-branching.ts';
 import { type ThreeHeuristic, ThreeSearch } from '../three/three-ida.ts';
+import { threeIterationTree } from '../three/three-iteration-tree.ts';
 import { PAGE_EDGE_GROUPS } from '../three/three-solve.ts';
 import type { Job } from './job.ts';
-import { RequestError } from './request-error.ts';
+import { RequestError, checkInteger } from './request-error.ts';
 
 export const cornerPdbJob: Job<'cornerPdb'> = async (params, ctx) => {
   const cached = cachedCornerPdb(params.metric);
@@ -41,22 +43,32 @@ export const cornerPdbJob: Job<'cornerPdb'> = async (params, ctx) => {
 /** God's number of the 3×3×3 in HTM (Rokicki et al. 2010): no optimal solution is longer. */
 const GODS_NUMBER_HTM = 20;
 
-export const threeSolveJob: Job<'threeSolve'> = async (params, ctx) => {
-  const parsed = scrambleToCube(params.scramble);
-  if (!parsed.ok) throw new RequestError(parsed.error.message);
-  if (!(Number.isInteger(params.maxNodes) && params.maxNodes > 0)) throw new RequestError(`the node budget must be a whole number ≥ 1, got ${params.maxNodes}`);
+type TablesProgress = { readonly phase: 'tables'; readonly depth: number; readonly visited: number; readonly total: number; readonly ms: number };
+
+/**
+ * The page's heuristic (corner database + PAGE_EDGE_GROUPS, HTM): the corner
+ * database is built in slices on first use, with progress, and kept.
+ */
+async function pageHeuristic(signal: AbortSignal, progress: (p: TablesProgress) => void): Promise<{ heuristic: ThreeHeuristic; cornerHistogram: number[]; tablesMs: number }> {
   const t0 = performance.now();
   let pdb = cachedCornerPdb('htm');
   if (!pdb) {
     forgetCornerPdb();
     pdb = await driveGenerator(cornerPdbByDepth('htm'), {
-      signal: ctx.signal,
-      onStep: (p) => ctx.progress({ phase: 'tables', depth: p.depth, visited: p.visited, total: p.total, ms: performance.now() - t0 }),
+      signal,
+      onStep: (p) => progress({ phase: 'tables', depth: p.depth, visited: p.visited, total: p.total, ms: performance.now() - t0 }),
     });
     rememberCornerPdb(pdb);
   }
   const heuristic: ThreeHeuristic = { metric: 'htm', corner: pdb.distance, edges: PAGE_EDGE_GROUPS.map((g) => edgeGroupPdb(g, 'htm')) };
-  const tablesMs = performance.now() - t0;
+  return { heuristic, cornerHistogram: pdb.histogram, tablesMs: performance.now() - t0 };
+}
+
+export const threeSolveJob: Job<'threeSolve'> = async (params, ctx) => {
+  const parsed = scrambleToCube(params.scramble);
+  if (!parsed.ok) throw new RequestError(parsed.error.message);
+  if (!(Number.isInteger(params.maxNodes) && params.maxNodes > 0)) throw new RequestError(`the node budget must be a whole number ≥ 1, got ${params.maxNodes}`);
+  const { heuristic, cornerHistogram, tablesMs } = await pageHeuristic(ctx.signal, ctx.progress);
   const search = new ThreeSearch(parsed.state, heuristic, { maxNodes: params.maxNodes });
   const started = performance.now();
   await runInSlices(search, {
@@ -77,7 +89,7 @@ export const threeSolveJob: Job<'threeSolve'> = async (params, ctx) => {
     const from = search.currentBound();
     const upTo = Math.max(from, Math.min(parsed.moves.length, GODS_NUMBER_HTM));
     const sizes = threeBruteForceSizes(upTo);
-    const expanded = kreIterations(sizes, pdb.histogram, THREE_CORNER_STATES, from, upTo).reduce((sum, it) => sum + it.expected, 0);
+    const expanded = kreIterations(sizes, cornerHistogram, THREE_CORNER_STATES, from, upTo).reduce((sum, it) => sum + it.expected, 0);
     prediction = { from, upTo, expanded, seconds: estimateSeconds(expanded, expandedPerSecond) };
   }
   return {
@@ -92,4 +104,35 @@ export const threeSolveJob: Job<'threeSolve'> = async (params, ctx) => {
     nodesPerSecond,
     prediction,
   };
+};
+
+/** Children the probes generate per slice (a few ms; a stratified probe at threshold 14 looks at about 2,400). */
+const ESTIMATE_SLICE_WORK = 50_000;
+const PROGRESS_INTERVAL_MS = 150;
+
+export const threeEstimateJob: Job<'threeEstimate'> = async (params, ctx) => {
+  const parsed = scrambleToCube(params.scramble);
+  if (!parsed.ok) throw new RequestError(parsed.error.message);
+  checkInteger('probes', params.probes, 1, 10_000);
+  if (!Number.isInteger(params.seed)) throw new RequestError(`seed must be an integer, got ${String(params.seed)}`);
+  const { heuristic, tablesMs } = await pageHeuristic(ctx.signal, ctx.progress);
+  const started = performance.now();
+  const tree = threeIterationTree(parsed.state, heuristic);
+  const rootH = tree.h(tree.root);
+  // The scramble's own moves solve it, so no iteration beyond its length runs (nor beyond God's number).
+  const upTo = Math.max(rootH, Math.min(parsed.moves.length, GODS_NUMBER_HTM));
+  const estimator = new IterationEstimator(tree, { from: rootH, to: upTo, methods: ['stratified'], probes: params.probes, seed: params.seed });
+  let reported = -Infinity;
+  await runInSlices(estimator, {
+    signal: ctx.signal,
+    sliceSteps: ESTIMATE_SLICE_WORK,
+    onSlice: () => {
+      // A few reports a second: the partial table is redrawn on each.
+      const now = performance.now();
+      if (now - reported < PROGRESS_INTERVAL_MS) return;
+      reported = now;
+      ctx.progress({ phase: 'estimate', ...estimator.progress, partial: estimator.summary() });
+    },
+  });
+  return { scramble: params.scramble, rootH, upTo, estimates: estimator.summary(), probes: params.probes, seed: params.seed, ms: performance.now() - started, tablesMs };
 };
