@@ -29,8 +29,14 @@ export interface IterationEstimateOptions {
   readonly from: number;
   readonly to: number;
   readonly methods: readonly EstimateMethod[];
-  /** Probes per threshold and method. */
+  /** Probes per threshold and method (with `work`: at least this many). */
   readonly probes: number;
+  /**
+   * Children generated per threshold and method: probing goes on until this
+   * much work is spent (and `probes` reached). Methods whose probes cost
+   * different amounts then get the same work, the fair way to compare them.
+   */
+  readonly work?: number;
   readonly seed: number;
 }
 
@@ -80,6 +86,7 @@ export class IterationEstimator<Node> implements Steppable {
     const { from, to, probes, methods } = options;
     if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from) throw new RangeError(`thresholds must be integers with 0 ≤ from ≤ to, got ${from}..${to}`);
     if (!Number.isInteger(probes) || probes < 1) throw new RangeError(`probes must be a positive integer, got ${probes}`);
+    if (options.work !== undefined && !(options.work >= 1)) throw new RangeError(`work must be at least 1, got ${options.work}`);
     if (methods.length === 0) throw new RangeError('at least one method is needed');
     this.tree = tree;
     this.options = options;
@@ -95,9 +102,17 @@ export class IterationEstimator<Node> implements Steppable {
     return this.at >= this.cells.length;
   }
 
-  /** Probes done so far, and in all. */
+  /** How far it is, in probes (or, with a work budget, in children generated): done so far, and in all. */
   get progress(): { readonly done: number; readonly total: number } {
-    return { done: this.cells.reduce((s, c) => s + c.probes, 0), total: this.cells.length * this.options.probes };
+    const { work, probes } = this.options;
+    const done = this.cells.reduce((s, c) => s + (work === undefined ? c.probes : Math.min(c.work, work)), 0);
+    return { done, total: this.cells.length * (work ?? probes) };
+  }
+
+  private cellDone(cell: Cell): boolean {
+    const { probes, work } = this.options;
+    // A probe that generates nothing finds an empty tree (h(start) over the bound): every probe is alike.
+    return cell.probes >= probes && (work === undefined || cell.work >= work || cell.work === 0);
   }
 
   /** Probes until about `maxWork` children were generated (at least one probe); true when every cell is done. */
@@ -111,7 +126,7 @@ export class IterationEstimator<Node> implements Steppable {
       cell.work += probe.work;
       cell.probes++;
       work += Math.max(1, probe.work);
-      if (cell.probes >= this.options.probes) this.at++;
+      if (this.cellDone(cell)) this.at++;
     }
     return this.finished;
   }

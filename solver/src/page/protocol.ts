@@ -279,8 +279,13 @@ export interface PocketEstimateParams {
   readonly scramble: string;
   readonly metric: Metric;
   readonly heuristic: HeuristicName;
-  /** Probes per threshold and method, 1..100,000. */
+  /** Probes per threshold and method, 1..100,000 (with `work`: at least this many). */
   readonly probes: number;
+  /**
+   * Children the probes may generate per threshold and method, 1..100,000,000:
+   * each method gets the same work, so their standard errors compare fairly.
+   */
+  readonly work?: number;
   readonly seed: number;
   readonly methods: readonly EstimateMethod[];
   /**
@@ -291,7 +296,7 @@ export interface PocketEstimateParams {
 }
 
 export interface PocketEstimateProgress {
-  /** Probes done and in all (every threshold and method). */
+  /** Probes (or, with `work`, children generated) done and in all, every threshold and method. */
   readonly done: number;
   readonly total: number;
   readonly partial: ThresholdEstimate[];
@@ -312,6 +317,7 @@ export interface PocketEstimateResponse {
   /** Per threshold: the Korf–Reid–Edelkamp E(d), nodes expanded averaged over uniformly random starts. */
   readonly kre: number[];
   readonly probes: number;
+  readonly work: number | null;
   readonly seed: number;
   readonly ms: number;
 }

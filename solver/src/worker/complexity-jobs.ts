@@ -87,6 +87,7 @@ export const pocketEstimateJob: Job<'pocketEstimate'> = async (params, ctx) => {
   const parsed = scrambleToState(params.scramble);
   if (!parsed.ok) throw new RequestError(parsed.error.message);
   checkInteger('probes', params.probes, 1, 100_000);
+  if (params.work !== undefined) checkInteger('work', params.work, 1, 100_000_000);
   if (!Number.isInteger(params.seed)) throw new RequestError(`seed must be an integer, got ${String(params.seed)}`);
   const unknown = params.methods.find((m) => !ESTIMATE_METHODS.includes(m));
   if (params.methods.length === 0 || unknown !== undefined) throw new RequestError(`methods must be some of ${ESTIMATE_METHODS.join(', ')}, got ${String(unknown ?? 'none')}`);
@@ -97,7 +98,7 @@ export const pocketEstimateJob: Job<'pocketEstimate'> = async (params, ctx) => {
   const rootH = tree.h(tree.root);
   const godsNumber = PUBLISHED_HISTOGRAM[params.metric].length - 1;
   const thresholds = Array.from({ length: Math.max(0, godsNumber - rootH + 1) }, (_, i) => rootH + i);
-  const estimator = new IterationEstimator(tree, { from: rootH, to: Math.max(rootH, godsNumber), methods: params.methods, probes: params.probes, seed: params.seed });
+  const estimator = new IterationEstimator(tree, { from: rootH, to: Math.max(rootH, godsNumber), methods: params.methods, probes: params.probes, work: params.work, seed: params.seed });
   let reported = -Infinity;
   await runInSlices(estimator, {
     signal: ctx.signal,
@@ -118,5 +119,5 @@ export const pocketEstimateJob: Job<'pocketEstimate'> = async (params, ctx) => {
     await yieldToEventLoop();
   }
   const kre = predictPocketCube(params.metric, params.heuristic, Math.max(godsNumber, rootH)).iterations.slice(rootH).map((it) => it.expected);
-  return { scramble: params.scramble, metric: params.metric, heuristic: params.heuristic, rootH, thresholds, estimates: estimator.summary(), exact, kre, probes: params.probes, seed: params.seed, ms: performance.now() - t0 };
+  return { scramble: params.scramble, metric: params.metric, heuristic: params.heuristic, rootH, thresholds, estimates: estimator.summary(), exact, kre, probes: params.probes, work: params.work ?? null, seed: params.seed, ms: performance.now() - t0 };
 };

@@ -138,6 +138,21 @@ describe("Knuth's weights, by hand", () => {
 });
 
 describe('Knuth against stratified sampling, at equal work', () => {
+  it('with a work budget each method probes until it has generated that many children, however many probes that takes', () => {
+    const { perm, orient } = start(HTM_9);
+    const tree = pocketCubeTree(perm, orient, heuristic('max', 'htm'));
+    const estimates = estimateIterations(tree, { from: 5, to: 9, methods: ['knuth', 'stratified'], probes: 10, work: 50_000, seed: 1 });
+    for (const e of estimates) {
+      if (e.threshold < tree.h(tree.root)) expect(e).toMatchObject({ probes: 10, work: 0 }); // an empty tree: nothing to spend the work on
+      else {
+        expect(e.work).toBeGreaterThanOrEqual(50_000);
+        expect(e.work).toBeLessThan(52_000); // it stopped at the first probe past the budget (none costs 2,000 here)
+      }
+    }
+    const deepest = estimates.filter((e) => e.threshold === 9);
+    expect(deepest[0].probes).toBeGreaterThan(5 * deepest[1].probes); // a stratified probe costs many of Knuth's
+  });
+
   it('on the deeper 2×2×2 iterations stratified sampling reaches a smaller standard error for the same children generated', () => {
     const c = CASES[0];
     const { perm, orient } = start(c.scramble);
