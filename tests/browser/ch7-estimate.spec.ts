@@ -103,7 +103,7 @@ test('estimates every iteration in the worker as the build did, then IDA* fills 
   expectNoProblems(problems);
 });
 
-test('a bad scramble is named by its column and stops the estimate; the keyboard reaches every control', async ({ page, baseURL }) => {
+test('a bad scramble is named by its column and stops the estimate; Cancel stops it too; the keyboard reaches every control', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const problems = watchPage(page, originOf(baseURL));
   await page.goto(CHAPTER);
@@ -119,6 +119,16 @@ test('a bad scramble is named by its column and stops the estimate; the keyboard
   await expect(w.rows).toHaveCount(0);
   await expect(w.run).toBeDisabled();
   await expect(w.root).not.toHaveAttribute('aria-busy', 'true');
+
+  // Cancel stops a long estimate in the worker: the status says so and aria-busy is released.
+  await w.input.fill("R U2 F' R2 U F2 R' U'");
+  await w.root.getByLabel('Work per threshold and method').selectOption('10000000');
+  await expect(w.status).toHaveText(/% of the work/, { timeout: 30_000 });
+  await w.root.getByRole('button', { name: 'Cancel' }).click();
+  await expect(w.status).toHaveText(/^Cancelled: the worker stopped/);
+  await expect(w.root).not.toHaveAttribute('aria-busy', 'true');
+  await expect(w.root.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await w.root.getByLabel('Work per threshold and method').selectOption('1000000');
 
   // From the scramble field, Tab reaches the run button; Enter runs IDA* on the fixed scramble.
   await w.input.fill("R U2 F'");
