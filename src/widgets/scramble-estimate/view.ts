@@ -4,7 +4,7 @@
  * markup or DOM out; the shell draws the same table at build time.
  */
 import type { NodeUnit } from 'pocket-cube-solver/complexity';
-import { escapeHtml, formatCount, formatEstimate } from '../../lib/format.ts';
+import { countOf, escapeHtml, formatCount, formatEstimate } from '../../lib/format.ts';
 import { renderSeriesChart } from '../shared/series-chart.ts';
 import { type AsRun, type EstimateRow, estimateDomain, estimateSeries } from './estimate-model.ts';
 
@@ -42,13 +42,18 @@ function wholeText(w: number | 'over' | null): string {
   return w === 'over' ? 'over a million' : formatCount(w);
 }
 
+/** An estimate ± its standard error, and under it how many probes it averages. */
+function estimateHtml(e: EstimateRow['knuth']): string {
+  if (!e) return '…';
+  return `${escapeHtml(formatEstimate(e.mean, e.standardError))}<span class="se-probes">${escapeHtml(countOf(e.n, 'probe'))}</span>`;
+}
+
 /** Table body rows (escaped). */
 export function estimateTableHtml(rows: readonly EstimateRow[]): string {
-  const estimate = (e: EstimateRow['knuth']) => (e ? formatEstimate(e.mean, e.standardError) : '…');
   return rows
     .map((r) => {
-      const cells = [r.kre === null ? '–' : averageText(r.kre), estimate(r.knuth), estimate(r.stratified), wholeText(r.whole), asRunText(r.asRun)];
-      return `<tr data-threshold="${r.threshold}"><th scope="row">${r.threshold}</th>${cells.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`;
+      const cells = [escapeHtml(r.kre === null ? '–' : averageText(r.kre)), estimateHtml(r.knuth), estimateHtml(r.stratified), escapeHtml(wholeText(r.whole)), escapeHtml(asRunText(r.asRun))];
+      return `<tr data-threshold="${r.threshold}"><th scope="row">${r.threshold}</th>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
     })
     .join('');
 }
