@@ -3,14 +3,18 @@
  * and the measurements they are checked against, with the chapter's ways of
  * writing them.
  */
-import { formatCount } from '../lib/format.ts';
+import { formatCount, formatEstimate } from '../lib/format.ts';
 import { chapterSevenFigures, depthSavedFacts } from '../lib/complexity-facts.build.ts';
+import { estimateFacts } from '../widgets/scramble-estimate/scramble-estimate.build.ts';
 
-export { formatCount };
+/** formatEstimate: an estimate ± its standard error, as the widget writes it. */
+export { formatCount, formatEstimate };
 
 export const f = chapterSevenFigures();
 export const N = f.bruteForce;
 export const { maxSaved, onePercentAtZero, branching } = depthSavedFacts();
+/** The per-instance estimate: the scatter of single starts, the default scramble's deepest counted iteration, Knuth against stratified sampling at equal work. */
+export const est = estimateFacts();
 /** The exercise's data: E(11) and E(12) for the max heuristic in HTM (chapter 7's prediction). */
 export const nextE = { d: 11, tolerance: 0.15, e11: f.predictions.htm.max.iterations[11].expected, e12: f.predictions.htm.max.iterations[12].expected };
 export const round = (x: number): string => formatCount(Math.round(x));
@@ -18,3 +22,5 @@ export const twoFigures = (x: number): string => formatCount(Number(x.toPrecisio
 export const pct = (x: number): string => `${(100 * x).toFixed(0)} %`;
 /** A z-score with its sign written out (a true minus) and two decimals. */
 export const z2 = (x: number): string => (x < 0 ? '−' : '+') + Math.abs(x).toFixed(2);
+/** A ratio of standard errors, to one decimal. */
+export const times = (x: number): string => x.toFixed(1);

@@ -81,3 +81,27 @@ export function formatTick(value: number): string {
   if (value >= 1e3) return `${Number((value / 1e3).toPrecision(3))}k`;
   return String(value);
 }
+
+/**
+ * An estimate and its standard error, rounded alike to the error's second
+ * significant figure (no digit the error makes meaningless); past a million,
+ * in powers of ten with the error as a percentage. An error of 0 (every probe
+ * agreed) prints the value alone.
+ * @example formatEstimate(9130.7, 53.7) // "9,131 ± 54"; formatEstimate(17.43, 0.42) // "17.43 ± 0.42"; formatEstimate(3.54e7, 7.4e5) // "3.54 × 10⁷ ± 2.1 %"
+ */
+export function formatEstimate(mean: number, standardError: number): string {
+  if (mean >= 1e6) {
+    const exponent = Math.floor(Math.log10(mean));
+    const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+    const power = `10${String(exponent).split('').map((d) => SUPERSCRIPT[Number(d)]).join('')}`;
+    const relative = (100 * standardError) / mean;
+    const error = standardError > 0 ? ` ± ${relative < 10 ? relative.toFixed(1) : relative.toFixed(0)} %` : '';
+    return `${(mean / 10 ** exponent).toFixed(2)} × ${power}${error}`;
+  }
+  if (!(standardError > 0)) return formatCount(Number(mean.toFixed(2)));
+  const place = Math.floor(Math.log10(standardError)) - 1; // the error's second significant digit
+  const decimals = Math.min(2, Math.max(0, -place));
+  const step = 10 ** Math.max(place, -decimals);
+  const round = (v: number) => (Math.round(v / step) * step).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return `${round(mean)} ± ${round(standardError)}`;
+}

@@ -15,6 +15,8 @@ import {
   type SolverReach,
   predictedCornerOnlyNodes,
   SOLVER_REACH_FIGURES,
+  ESTIMATE_REACH_FIGURES,
+  type EstimateReach,
   THREE_MOVES_AFTER,
   threeBruteForceSizes,
   threeBruteForceSizesByFamily,
@@ -73,6 +75,13 @@ export interface ThreeFacts {
   readonly reach: SolverReach;
   /** The longest optimal length solved within the budget, and the first scramble length that ran out. */
   readonly reachSolvedUpTo: number;
+  /**
+   * The same scrambles estimated before solving, as the page's "Estimate first"
+   * does (solver/src/three/estimate-reach.ts, recomputed by
+   * solver/test/three/estimate-reach.test.ts): per bound, nodes expanded and
+   * generated ± SE, and the nodes generated up to each bound against the budget.
+   */
+  readonly estimateReach: EstimateReach;
   readonly reachStoppedAt: number;
   /** Entries in Korf's three databases: the corners and two groups of six edges. */
   readonly korfEntries: number;
@@ -167,6 +176,7 @@ export function threeFacts(): ThreeFacts {
     treeSizesByFamily: threeBruteForceSizesByFamily(3),
     movesAfter: { u: THREE_MOVES_AFTER.u.u + THREE_MOVES_AFTER.u.d, d: THREE_MOVES_AFTER.d.u + THREE_MOVES_AFTER.d.d },
     reach,
+    estimateReach: ESTIMATE_REACH_FIGURES,
     reachSolvedUpTo: Math.max(...reach.rows.filter((r) => r.status === 'solved').map((r) => r.optimalLength!)),
     reachStoppedAt: Math.min(...reach.rows.filter((r) => r.status === 'budget').map((r) => r.scrambleLength)),
   };

@@ -152,11 +152,31 @@ test.describe('chapter 8: the 3×3×3 solver', () => {
     const input = widget.getByRole('textbox', { name: '3×3×3 scramble' });
     await input.fill('R U X2');
     await expect(widget.locator('.sf-error')).toHaveText(/unknown move "X2" at column 5/);
+    // Nothing is estimated for a scramble that does not parse: the named token stays the message.
+    await widget.getByRole('button', { name: 'Estimate first' }).click();
+    await expect(widget.locator('.sf-error')).toHaveText(/unknown move "X2" at column 5/);
+    await expect(widget.locator('.ts-outlook')).toBeEmpty();
+    await expect(widget).not.toHaveAttribute('aria-busy', 'true');
     await input.fill("R U F' L2 D");
     const started = await pageNow(page);
-    await widget.getByRole('button', { name: 'Solve optimally' }).click();
+    // Estimate first: per bound, estimated nodes in both units, and whether the search fits the budget.
+    await widget.getByRole('button', { name: 'Estimate first' }).click();
     const status = widget.locator('.ts-status');
+    await expect(status).toHaveText(/^Estimated before solving, by stratified sampling/, { timeout: 200_000 });
+    await expect(widget.locator('.ts-outlook')).toHaveText(/^Likely fits: even if the optimal solution is as long as your scramble \(5 moves\)/);
+    const estimatedRows = widget.locator('.ts-iterations tbody tr');
+    await expect(estimatedRows).not.toHaveCount(0);
+    await expect(estimatedRows.last().locator('th')).toHaveText('5');
+    await expect(widget.locator('td[data-kind="estimated"][data-unit="generated"]').first()).toHaveText(/^[\d,.]+( ± [\d,.]+)?$/);
+    await expect(widget.locator('td[data-kind="counted"]').first()).toHaveText('–');
+    await widget.getByRole('button', { name: 'Solve optimally' }).click();
     await expect(status).toHaveText(/^Optimal: 5 moves/, { timeout: 200_000 });
+    // The counts land beside the estimates, bound by bound, in the same rows.
+    const solvedRows = await estimatedRows.evaluateAll((rows) =>
+      rows.map((row) => ({ estimated: row.querySelector('td[data-kind="estimated"][data-unit="expanded"]')?.textContent, counted: row.querySelector('td[data-kind="counted"][data-unit="expanded"]')?.textContent })),
+    );
+    expect(solvedRows.at(-1)!.estimated).not.toBe('–');
+    expect(solvedRows.at(-1)!.counted).toMatch(/^[\d,]+$/);
     const moves = await widget.locator('.ts-moves li').allTextContents();
     expect(moves).toHaveLength(5);
     // The solution solves the cube as held: the referee agrees.
@@ -170,7 +190,7 @@ test.describe('chapter 8: the 3×3×3 solver', () => {
     const colours = await widget.locator('.ts-stage .net-sticker').evaluateAll((gs) => gs.map((g) => (g as SVGElement).dataset.color).join(''));
     expect(colours).toHaveLength(54);
     for (let face = 0; face < 6; face++) expect(new Set(colours.slice(face * 9, face * 9 + 9)).size, colours).toBe(1);
-    expect(await workerRequests(page)).toContain('threeSolve');
+    expect(await workerRequests(page)).toEqual(expect.arrayContaining(['threeEstimate', 'threeSolve']));
     await expectNoLongTaskSince(page, started);
     const axe = await new AxeBuilder({ page }).include('pc-three-solver').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
@@ -193,16 +213,26 @@ test.describe('chapter 8: the 3×3×3 solver', () => {
     const widget = page.locator('pc-three-solver');
     await widget.getByRole('textbox', { name: '3×3×3 scramble' }).fill("R U F' L2 D B' R2 F U' L D2 B R' U2");
     await widget.getByLabel('Node budget').selectOption('1000000');
-    await widget.getByRole('button', { name: 'Solve optimally' }).click();
+    // Before solving, the estimate already says this scramble does not fit a million nodes unless its optimum is short.
+    await widget.getByRole('button', { name: 'Estimate first' }).click();
     const status = widget.locator('.ts-status');
+    await expect(status).toHaveText(/^Estimated before solving/, { timeout: 200_000 });
+    await expect(widget.locator('.ts-outlook')).toHaveText(/^Fits if the optimal solution has at most \d+ moves .* times the budget of 1,000,000 generated\. The search ends at the optimal length, at most 14 here/);
+    await expect(widget.locator('td.is-over').first()).toBeVisible();
+    await widget.getByRole('button', { name: 'Solve optimally' }).click();
     // One unit per number: the budget counts nodes generated; the prediction, and the rate its time uses, nodes expanded.
     await expect(status).toHaveText(/^Stopped at the budget: 1,000,000 nodes generated \([\d,]+ expanded\) .*Chapter 7's formula, with the corner database alone, predicts about .* nodes expanded .* about .* at this search's rate of nodes expanded\.$/, { timeout: 200_000 });
-    for (const row of await widget.locator('.ts-iterations tbody tr').all()) {
-      const [expanded, generated] = (await row.locator('td').allTextContents()).map((t) => Number(t.replace(/,/g, '')));
-      expect(generated).toBeGreaterThan(expanded);
-    }
+    // Every bound the search reached, in both units (bounds past it show only their estimates).
+    const counted = await widget.locator('.ts-iterations tbody tr').evaluateAll((rows) =>
+      rows.map((row) => ['expanded', 'generated'].map((unit) => row.querySelector(`td[data-kind="counted"][data-unit="${unit}"]`)!.textContent!)),
+    );
+    const reached = counted.filter(([expanded]) => expanded !== '–').map((pair) => pair.map((t) => Number(t.replace(/,/g, ''))));
+    expect(reached.length).toBeGreaterThan(0);
+    for (const [expanded, generated] of reached) expect(generated).toBeGreaterThan(expanded);
     await expect(widget).not.toHaveAttribute('aria-busy');
     await expect(widget.getByRole('button', { name: 'Solve optimally' })).toBeEnabled();
+    // The search ran out inside an iteration the estimate did not call a fit.
+    await expect(widget.locator('tr.is-partial td[data-kind="cumulative"]')).not.toHaveText(/: fits$/);
     await widget.screenshot({ path: join(SHOTS, 'ch8-three-solver-budget-light-1280.png') });
   });
 });

@@ -32,6 +32,7 @@ const GATES = [
   { page: CH[7], id: 'predict-qtm-growth', guess: 'yes, about 4½', inside: '.gate-body p' },
   { page: CH[7], id: 'predict-rings', guess: 'IDA* stops at the first solution', inside: '.gate-body p' },
   { page: CH[7], id: 'predict-exact-ratio', guess: 'the same as with no heuristic', inside: '.gate-body p' },
+  { page: CH[7], id: 'predict-last-iteration', guess: 'below it', inside: '.scramble-estimate' },
 ];
 
 for (const gate of GATES) {
@@ -40,7 +41,7 @@ for (const gate of GATES) {
       await page.goto(gate.page);
       const root = page.locator(`#${gate.id}`);
       const result = root.locator(gate.inside);
-      await expect(root.locator('fieldset')).toBeVisible();
+      await expect(root.locator('.gate-form fieldset')).toBeVisible(); // the gate's own (the result may hold fieldsets too)
       await expect(result).toBeHidden();
       const commit = root.getByRole('button', { name: 'Commit my guess' });
       await expect(commit).toBeDisabled(); // no guess yet

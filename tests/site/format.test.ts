@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, escapeHtml, formatCount, formatMs, formatShare } from '../../src/lib/format.ts';
+import { countOf, escapeHtml, formatCount, formatEstimate, formatMs, formatShare } from '../../src/lib/format.ts';
 
 describe('shared formatting', () => {
   it('writes a count with its noun, singular only for exactly one', () => {
@@ -20,6 +20,16 @@ describe('shared formatting', () => {
     expect(formatMs(3.42)).toBe('3.4 ms');
     expect(formatMs(512.6)).toBe('513 ms');
     expect(formatMs(12345)).toBe('12,345 ms');
+  });
+
+  it('rounds an estimate and its standard error alike, to the error\'s second significant figure', () => {
+    expect(formatEstimate(9130.7, 53.7)).toBe('9,131 ± 54');
+    expect(formatEstimate(10526.7, 2316.1)).toBe('10,500 ± 2,300');
+    expect(formatEstimate(17.43, 0.42)).toBe('17.43 ± 0.42');
+    expect(formatEstimate(115.3, 4.5)).toBe('115.3 ± 4.5');
+    expect(formatEstimate(17, 0)).toBe('17');
+    expect(formatEstimate(3.54e7, 7.4e5)).toBe('3.54 × 10⁷ ± 2.1 %');
+    expect(formatEstimate(2.7e7, 5.1e6)).toBe('2.70 × 10⁷ ± 19 %');
   });
 
   it('keeps two significant figures for small shares', () => {

@@ -49,11 +49,17 @@ const WORKER_ONLY = [
   'complexity/complete-iteration.ts',
   'complexity/measurement.ts',
   'complexity/pocket-cube-prediction.ts',
+  'complexity/iteration-tree.ts',
+  'complexity/iteration-estimate.ts',
+  'complexity/knuth-probe.ts',
+  'complexity/stratified-sampling.ts',
+  'complexity/pocket-cube-tree.ts',
   'generic/two-coordinate-bfs.ts',
   'three/corner-move-tables.ts',
   'three/corner-pdb.ts',
   'three/edge-group.ts',
   'three/three-ida.ts',
+  'three/three-iteration-tree.ts',
 ];
 
 /**

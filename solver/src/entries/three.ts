@@ -1,7 +1,8 @@
 /**
  * Entry `pocket-cube-solver/three`: the 3×3×3 of chapter 8 — its cubie model
  * and facelets, the 88,179,840-state corner database (Korf 1997), edge-group
- * databases, optimal IDA* over them, and how far that search reaches.
+ * databases, optimal IDA* over them, how far that search reaches, and its
+ * tree for the per-instance estimates of chapter 7 (estimated before solving).
  * Kociemba's two-phase solver has its own entry, `pocket-cube-solver/three/two-phase`.
  * This file only re-exports.
  */
@@ -20,6 +21,7 @@ export {
 export { type CornerPdb, PUBLISHED_CORNER_HISTOGRAM, buildCornerPdb, cornerPdb, cornerPdbByDepth } from '../three/corner-pdb.ts';
 export { type EdgeGroupPdb, edgeGroupPdb } from '../three/edge-group.ts';
 export { THREE_BRANCHING_FACTOR, THREE_MOVES_AFTER, threeBruteForceSizes, threeBruteForceSizesByFamily } from '../three/three-branching.ts';
+export { type ThreeNode, threeIterationTree } from '../three/three-iteration-tree.ts';
 export { type ThreeIteration, type ThreeResult, ThreeSearch, type ThreeStatus, type ThreeHeuristic } from '../three/three-ida.ts';
 export { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, type ThreeSolveOptions, type ThreeSolveResult, solveThree, threeHeuristic } from '../three/three-solve.ts';
 export { randomFaceTurns } from '../three/three-scramble.ts';
@@ -32,3 +34,6 @@ export {
   predictedCornerOnlyNodes,
 } from '../three/solver-reach.ts';
 export { SOLVER_REACH_FIGURES } from '../three/solver-reach-figures.ts';
+export { PAGE_ESTIMATE } from '../three/page-estimate.ts';
+export { type EstimateReach, type EstimateReachRow, type RoundedEstimate, computeEstimateReach } from '../three/estimate-reach.ts';
+export { ESTIMATE_REACH_FIGURES } from '../three/estimate-reach-figures.ts';

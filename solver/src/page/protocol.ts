@@ -25,6 +25,9 @@ import type {
   CornerPdbParams,
   CornerPdbProgress,
   CornerPdbResponse,
+  ThreeEstimateParams,
+  ThreeEstimateProgress,
+  ThreeEstimateResponse,
   ThreeSolveParams,
   ThreeSolveProgress,
   ThreeSolveResponse,
@@ -36,6 +39,8 @@ import type {
 // Every message type in one place: chapter 8's and chapter 9's live in their own files, for length.
 export type * from './classic-messages.ts';
 export type * from './three-messages.ts';
+import type { EstimateMethod, ThresholdEstimate } from '../complexity/iteration-estimate.ts';
+import type { IterationCount } from '../complexity/iteration-tree.ts';
 import type { MeasurementSummary } from '../complexity/measurement.ts';
 import type { PocketCubePrediction } from '../complexity/pocket-cube-prediction.ts';
 
@@ -265,6 +270,58 @@ export interface NodeRateResponse {
   readonly nodesPerSecond: number;
 }
 
+/**
+ * Chapter 7: a prediction for one 2×2×2 scramble (complexity/iteration-estimate.ts):
+ * Knuth's probes and stratified sampling on the search's own tree, for every
+ * IDA* threshold from h(start) to God's number.
+ */
+export interface PocketEstimateParams {
+  readonly scramble: string;
+  readonly metric: Metric;
+  readonly heuristic: HeuristicName;
+  /** Probes per threshold and method, 1..100,000 (with `work`: at least this many). */
+  readonly probes: number;
+  /**
+   * Children the probes may generate per threshold and method, 1..100,000,000:
+   * each method gets the same work, so their standard errors compare fairly.
+   */
+  readonly work?: number;
+  readonly seed: number;
+  readonly methods: readonly EstimateMethod[];
+  /**
+   * Also count each iteration exactly (the whole iteration, every optimal
+   * solution collected), where that takes at most about a million nodes expanded.
+   */
+  readonly exact: boolean;
+}
+
+export interface PocketEstimateProgress {
+  /** Probes (or, with `work`, children generated) done and in all, every threshold and method. */
+  readonly done: number;
+  readonly total: number;
+  readonly partial: ThresholdEstimate[];
+}
+
+export interface PocketEstimateResponse {
+  readonly scramble: string;
+  readonly metric: Metric;
+  readonly heuristic: HeuristicName;
+  /** h of the start: IDA*'s first threshold. */
+  readonly rootH: number;
+  /** The thresholds estimated: rootH up to God's number of the metric. */
+  readonly thresholds: number[];
+  /** One entry per threshold and method asked for. */
+  readonly estimates: ThresholdEstimate[];
+  /** Per threshold: the whole iteration counted exactly, or null (not asked, or over the cap). */
+  readonly exact: (IterationCount | null)[];
+  /** Per threshold: the Korf–Reid–Edelkamp E(d), nodes expanded averaged over uniformly random starts. */
+  readonly kre: number[];
+  readonly probes: number;
+  readonly work: number | null;
+  readonly seed: number;
+  readonly ms: number;
+}
+
 /** Every request type: its params, its progress messages and its result. */
 export interface RequestTypes {
   solve: { params: SolveParams; progress: SearchProgress; result: SolveResponse };
@@ -284,10 +341,14 @@ export interface RequestTypes {
   krePrediction: { params: KrePredictionParams; progress: BfsProgressMessage; result: KrePredictionResponse };
   complexityMeasurement: { params: ComplexityMeasurementParams; progress: ComplexityMeasurementProgress; result: ComplexityMeasurementResponse };
   nodeRate: { params: NodeRateParams; progress: never; result: NodeRateResponse };
+  /** Chapter 7: per-instance prediction of every iteration for the reader's 2×2×2 scramble. */
+  pocketEstimate: { params: PocketEstimateParams; progress: PocketEstimateProgress; result: PocketEstimateResponse };
   /** Chapter 8: Korf's 88,179,840-state corner database, built in the worker. */
   cornerPdb: { params: CornerPdbParams; progress: CornerPdbProgress; result: CornerPdbResponse };
   /** Chapter 8: a 3×3×3 scramble solved optimally within a node budget. */
   threeSolve: { params: ThreeSolveParams; progress: ThreeSolveProgress; result: ThreeSolveResponse };
+  /** Chapter 8: per-instance prediction of every iteration for a 3×3×3 scramble, before solving it. */
+  threeEstimate: { params: ThreeEstimateParams; progress: ThreeEstimateProgress; result: ThreeEstimateResponse };
   /** Chapter 10: any 3×3×3 scramble by the two-phase algorithm, within a time budget. */
   twoPhaseSolve: { params: TwoPhaseSolveParams; progress: TwoPhaseSolveProgress; result: TwoPhaseSolveResponse };
 }

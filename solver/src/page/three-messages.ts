@@ -2,6 +2,7 @@
  * Message types of chapter 8's 3×3×3 worker jobs (worker/three-jobs.ts);
  * protocol.ts lists them in RequestTypes and re-exports them. Types only.
  */
+import type { ThresholdEstimate } from '../complexity/iteration-estimate.ts';
 import type { TwoCoordinateBfsProgress } from '../generic/two-coordinate-bfs.ts';
 import type { Metric } from '../metric.ts';
 import type { TwoPhaseProgress } from '../three/two-phase/solve.ts';
@@ -54,7 +55,7 @@ export type ThreeEdgeChoice = 4 | 6;
 export type ThreeTableName = { readonly kind: 'corner' } | { readonly kind: 'edge'; readonly group: number; readonly groups: number };
 
 export type ThreeSolveProgress =
-  | { readonly phase: 'tables'; readonly table: ThreeTableName; readonly depth: number; readonly visited: number; readonly total: number; readonly ms: number }
+  | ThreeTablesProgress
   | { readonly phase: 'search'; readonly generated: number; readonly expanded: number; readonly bound: number; readonly iterations: readonly ThreeIterationCount[]; readonly ms: number };
 
 /** One IDA* iteration's work, in both units (three-ida.ts says which is which). */
@@ -91,6 +92,44 @@ export interface ThreeSolveResponse {
    * throughout: the prediction does not count generated nodes).
    */
   readonly prediction: { readonly from: number; readonly upTo: number; readonly expanded: number; readonly seconds: number } | null;
+}
+
+/**
+ * A prediction for one 3×3×3 scramble before solving it: stratified sampling
+ * (complexity/stratified-sampling.ts) on the tree of the page's search
+ * (three/three-iteration-tree.ts: same databases, pruning and bound), for
+ * every threshold from h(start) up to the scramble's own length (at most 20).
+ */
+export interface ThreeEstimateParams {
+  /** Face turns in WCA notation. */
+  readonly scramble: string;
+  /** Probes per threshold, 1..10,000. */
+  readonly probes: number;
+  readonly seed: number;
+  /** The edge databases of the search being estimated (default 4, as threeSolve). */
+  readonly edges?: ThreeEdgeChoice;
+}
+
+/** A database being built before a 3×3×3 search or estimate can start. */
+export type ThreeTablesProgress = { readonly phase: 'tables'; readonly table: ThreeTableName; readonly depth: number; readonly visited: number; readonly total: number; readonly ms: number };
+
+export type ThreeEstimateProgress =
+  | ThreeTablesProgress
+  | { readonly phase: 'estimate'; readonly done: number; readonly total: number; readonly partial: ThresholdEstimate[] };
+
+export interface ThreeEstimateResponse {
+  readonly scramble: string;
+  /** h of the start: the search's first threshold. */
+  readonly rootH: number;
+  /** The last threshold estimated: the scramble's length (its moves solve it, so the optimum is no longer), or 20. */
+  readonly upTo: number;
+  /** Stratified sampling, one per threshold rootH..upTo, in nodes expanded and generated. */
+  readonly estimates: ThresholdEstimate[];
+  readonly probes: number;
+  readonly seed: number;
+  /** The estimate alone, and the corner database first (0 when the worker had it). */
+  readonly ms: number;
+  readonly tablesMs: number;
 }
 
 /** Chapter 10: any 3×3×3 scramble by Kociemba's two-phase algorithm (three/two-phase/), within a time budget. */

@@ -1,12 +1,18 @@
 /**
  * Chapter 7's worker jobs: the Korf–Reid–Edelkamp prediction, the
- * measurement over random starts, and this machine's node rate.
+ * measurement over random starts, this machine's node rate, and the
+ * per-instance estimate of the reader's own scramble.
  */
-import { STATE_COUNT, splitStateIndex } from '../coordinates.ts';
+import { scrambleToState } from '../apply.ts';
+import { STATE_COUNT, coordinatesOf, splitStateIndex } from '../coordinates.ts';
 import { heuristic } from '../heuristics.ts';
 import { IdaSearch } from '../ida-star.ts';
+import { ESTIMATE_METHODS, IterationEstimator } from '../complexity/iteration-estimate.ts';
+import { type IterationCount, countIteration } from '../complexity/iteration-tree.ts';
 import { ComplexityMeasurement } from '../complexity/measurement.ts';
+import { pocketCubeTree } from '../complexity/pocket-cube-tree.ts';
 import { predictPocketCube } from '../complexity/pocket-cube-prediction.ts';
+import { PUBLISHED_HISTOGRAM } from '../metric.ts';
 import { seededRandom } from '../random.ts';
 import { CancelledError, runInSlices, yieldToEventLoop } from '../run-in-slices.ts';
 import { ensureDistanceTable, silently } from './distance-table.ts';
@@ -72,4 +78,46 @@ export const nodeRateJob: Job<'nodeRate'> = async (params, ctx) => {
     if (solves % 20 === 0) await yieldToEventLoop();
   }
   return { metric: params.metric, solves, expanded, ms, nodesPerSecond: (expanded / ms) * 1000 };
+};
+
+/** Exact counts stop past this many nodes expanded in one iteration (about half a second of walking). */
+const EXACT_CAP = 1_000_000;
+
+export const pocketEstimateJob: Job<'pocketEstimate'> = async (params, ctx) => {
+  const parsed = scrambleToState(params.scramble);
+  if (!parsed.ok) throw new RequestError(parsed.error.message);
+  checkInteger('probes', params.probes, 1, 100_000);
+  if (params.work !== undefined) checkInteger('work', params.work, 1, 100_000_000);
+  if (!Number.isInteger(params.seed)) throw new RequestError(`seed must be an integer, got ${String(params.seed)}`);
+  const unknown = params.methods.find((m) => !ESTIMATE_METHODS.includes(m));
+  if (params.methods.length === 0 || unknown !== undefined) throw new RequestError(`methods must be some of ${ESTIMATE_METHODS.join(', ')}, got ${String(unknown ?? 'none')}`);
+  if (params.heuristic === 'exact') await ensureDistanceTable(params.metric, silently(ctx.signal));
+  const t0 = performance.now();
+  const { perm, orient } = coordinatesOf(parsed.state);
+  const tree = pocketCubeTree(perm, orient, heuristic(params.heuristic, params.metric));
+  const rootH = tree.h(tree.root);
+  const godsNumber = PUBLISHED_HISTOGRAM[params.metric].length - 1;
+  const thresholds = Array.from({ length: Math.max(0, godsNumber - rootH + 1) }, (_, i) => rootH + i);
+  const estimator = new IterationEstimator(tree, { from: rootH, to: Math.max(rootH, godsNumber), methods: params.methods, probes: params.probes, work: params.work, seed: params.seed });
+  let reported = -Infinity;
+  await runInSlices(estimator, {
+    signal: ctx.signal,
+    sliceSteps: SLICE_NODES,
+    onSlice: () => {
+      const now = performance.now();
+      if (now - reported < PROGRESS_INTERVAL_MS) return;
+      reported = now;
+      ctx.progress({ ...estimator.progress, partial: estimator.summary() });
+    },
+  });
+  // Exact counts, threshold by threshold, until one is over the cap (deeper ones are larger still).
+  const exact: (IterationCount | null)[] = [];
+  for (const t of thresholds) {
+    if (ctx.signal.aborted) throw new CancelledError();
+    const previous = exact.at(-1);
+    exact.push(params.exact && previous !== null ? countIteration(tree, t, EXACT_CAP) : null);
+    await yieldToEventLoop();
+  }
+  const kre = predictPocketCube(params.metric, params.heuristic, Math.max(godsNumber, rootH)).iterations.slice(rootH).map((it) => it.expected);
+  return { scramble: params.scramble, metric: params.metric, heuristic: params.heuristic, rootH, thresholds, estimates: estimator.summary(), exact, kre, probes: params.probes, work: params.work ?? null, seed: params.seed, ms: performance.now() - t0 };
 };

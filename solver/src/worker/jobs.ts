@@ -5,10 +5,10 @@
  */
 import type { RequestType } from '../page/protocol.ts';
 import { classicBatchJob, classicBfsJob, classicCompareJob } from './classic-jobs.ts';
-import { complexityMeasurementJob, krePredictionJob, nodeRateJob } from './complexity-jobs.ts';
+import { complexityMeasurementJob, krePredictionJob, nodeRateJob, pocketEstimateJob } from './complexity-jobs.ts';
 import type { Job } from './job.ts';
 import { bfsJob, labJob, locateJob, moveTableTimingJob, patternDatabasesJob, qualityJob, scrambleJob, selfChecksJob, solveJob } from './pocket-cube-jobs.ts';
-import { cornerPdbJob, threeSolveJob } from './three-jobs.ts';
+import { cornerPdbJob, threeEstimateJob, threeSolveJob } from './three-jobs.ts';
 import { twoPhaseSolveJob } from './two-phase-jobs.ts';
 
 /** One job per request type: the whole of what the worker can be asked. */
@@ -28,7 +28,9 @@ export const JOBS: { [T in RequestType]: Job<T> } = {
   krePrediction: krePredictionJob,
   complexityMeasurement: complexityMeasurementJob,
   nodeRate: nodeRateJob,
+  pocketEstimate: pocketEstimateJob,
   cornerPdb: cornerPdbJob,
   threeSolve: threeSolveJob,
+  threeEstimate: threeEstimateJob,
   twoPhaseSolve: twoPhaseSolveJob,
 };

@@ -5,8 +5,10 @@
  * finished, and refused with a TableAllocationError naming the size when the
  * memory cannot be had.
  */
+import { IterationEstimator } from '../complexity/iteration-estimate.ts';
 import { estimateSeconds, kreIterations } from '../complexity/kre-prediction.ts';
-import type { ThreeEdgeChoice, ThreeSolveResponse } from '../page/protocol.ts';
+import type { ThreeEdgeChoice, ThreeSolveResponse, ThreeTableName, ThreeTablesProgress } from '../page/protocol.ts';
+import type { TwoCoordinateBfsProgress } from '../generic/two-coordinate-bfs.ts';
 import { driveGenerator, runInSlices } from '../run-in-slices.ts';
 import { THREE_CORNER_STATES } from '../three/corner-coordinates.ts';
 import { cornerMoveTables } from '../three/corner-move-tables.ts';
@@ -15,9 +17,10 @@ import { scrambleToCube } from '../three/cube-state.ts';
 import { type EdgeGroupPdb, cachedEdgeGroupPdb, edgeGroupPdbByDepth, rememberEdgeGroupPdb } from '../three/edge-group.ts';
 import { threeBruteForceSizes } from '../three/three-branching.ts';
 import { type ThreeHeuristic, ThreeSearch } from '../three/three-ida.ts';
+import { threeIterationTree } from '../three/three-iteration-tree.ts';
 import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS } from '../three/three-solve.ts';
-import type { Job, JobContext } from './job.ts';
-import { RequestError } from './request-error.ts';
+import type { Job } from './job.ts';
+import { RequestError, checkInteger } from './request-error.ts';
 
 export const cornerPdbJob: Job<'cornerPdb'> = async (params, ctx) => {
   const cached = cachedCornerPdb(params.metric);
@@ -44,45 +47,53 @@ const GODS_NUMBER_HTM = 20;
 /** The edge groups of each choice: the page's three of four edges, Korf's two of six. */
 const EDGE_GROUPS: Record<ThreeEdgeChoice, readonly (readonly number[])[]> = { 4: PAGE_EDGE_GROUPS, 6: KORF_EDGE_GROUPS };
 
-/** The edge databases of a choice, each built in slices with progress unless this worker has it already. */
-async function edgeDatabases(edges: ThreeEdgeChoice, ctx: JobContext<'threeSolve'>, t0: number): Promise<EdgeGroupPdb[]> {
+/** The choice a request made (default 4), or a RequestError naming what it got. */
+function edgeChoice(edges: ThreeEdgeChoice | undefined): ThreeEdgeChoice {
+  const choice = edges ?? 4;
+  if (!(choice in EDGE_GROUPS)) throw new RequestError(`the edge databases must be 4 (three groups of four edges) or 6 (Korf's two groups of six), got ${String(choice)}`);
+  return choice;
+}
+
+/** A database built in slices with progress naming it (or taken from this worker, which keeps every one it built). */
+async function built<T>(cached: T | undefined, build: () => Generator<TwoCoordinateBfsProgress, T>, remember: (table: T) => void, table: ThreeTableName, signal: AbortSignal, progress: (p: ThreeTablesProgress) => void, t0: number): Promise<T> {
+  if (cached) return cached;
+  const result = await driveGenerator(build(), {
+    signal,
+    onStep: (p) => progress({ phase: 'tables', table, depth: p.depth, visited: p.visited, total: p.total, ms: performance.now() - t0 }),
+  });
+  remember(result);
+  return result;
+}
+
+/**
+ * The search's heuristic (HTM): the corner database and the chosen edge
+ * databases, each built on first use and kept for later requests.
+ */
+async function searchHeuristic(
+  edges: ThreeEdgeChoice,
+  signal: AbortSignal,
+  progress: (p: ThreeTablesProgress) => void,
+): Promise<{ heuristic: ThreeHeuristic; cornerHistogram: number[]; tablesMs: number; tableBytes: number }> {
+  const t0 = performance.now();
+  if (!cachedCornerPdb('htm')) forgetCornerPdb(); // at most one 88 MB table per worker
+  const corner = await built(cachedCornerPdb('htm'), () => cornerPdbByDepth('htm'), rememberCornerPdb, { kind: 'corner' }, signal, progress, t0);
   const groups = EDGE_GROUPS[edges];
-  const pdbs: EdgeGroupPdb[] = [];
-  for (const [group, pieces] of groups.entries()) {
-    let pdb = cachedEdgeGroupPdb(pieces, 'htm');
-    if (!pdb) {
-      const table = { kind: 'edge', group: group + 1, groups: groups.length } as const;
-      pdb = await driveGenerator(edgeGroupPdbByDepth(pieces, 'htm'), {
-        signal: ctx.signal,
-        onStep: (p) => ctx.progress({ phase: 'tables', table, depth: p.depth, visited: p.visited, total: p.total, ms: performance.now() - t0 }),
-      });
-      rememberEdgeGroupPdb(pieces, 'htm', pdb);
-    }
-    pdbs.push(pdb);
+  const edgePdbs: EdgeGroupPdb[] = [];
+  for (const [i, pieces] of groups.entries()) {
+    const table = { kind: 'edge', group: i + 1, groups: groups.length } as const;
+    edgePdbs.push(await built(cachedEdgeGroupPdb(pieces, 'htm'), () => edgeGroupPdbByDepth(pieces, 'htm'), (pdb) => rememberEdgeGroupPdb(pieces, 'htm', pdb), table, signal, progress, t0));
   }
-  return pdbs;
+  const heuristic: ThreeHeuristic = { metric: 'htm', corner: corner.distance, edges: edgePdbs };
+  const tableBytes = corner.distance.length + edgePdbs.reduce((sum, e) => sum + e.distance.length, 0);
+  return { heuristic, cornerHistogram: corner.histogram, tablesMs: performance.now() - t0, tableBytes };
 }
 
 export const threeSolveJob: Job<'threeSolve'> = async (params, ctx) => {
   const parsed = scrambleToCube(params.scramble);
   if (!parsed.ok) throw new RequestError(parsed.error.message);
   if (!(Number.isInteger(params.maxNodes) && params.maxNodes > 0)) throw new RequestError(`the node budget must be a whole number ≥ 1, got ${params.maxNodes}`);
-  const edges = params.edges ?? 4;
-  if (!(edges in EDGE_GROUPS)) throw new RequestError(`the edge databases must be 4 (three groups of four edges) or 6 (Korf's two groups of six), got ${String(edges)}`);
-  const t0 = performance.now();
-  let pdb = cachedCornerPdb('htm');
-  if (!pdb) {
-    forgetCornerPdb();
-    pdb = await driveGenerator(cornerPdbByDepth('htm'), {
-      signal: ctx.signal,
-      onStep: (p) => ctx.progress({ phase: 'tables', table: { kind: 'corner' }, depth: p.depth, visited: p.visited, total: p.total, ms: performance.now() - t0 }),
-    });
-    rememberCornerPdb(pdb);
-  }
-  const edgePdbs = await edgeDatabases(edges, ctx, t0);
-  const heuristic: ThreeHeuristic = { metric: 'htm', corner: pdb.distance, edges: edgePdbs };
-  const tableBytes = pdb.distance.length + edgePdbs.reduce((sum, e) => sum + e.distance.length, 0);
-  const tablesMs = performance.now() - t0;
+  const edges = edgeChoice(params.edges);
+  const { heuristic, cornerHistogram, tablesMs, tableBytes } = await searchHeuristic(edges, ctx.signal, ctx.progress);
   const search = new ThreeSearch(parsed.state, heuristic, { maxNodes: params.maxNodes });
   const started = performance.now();
   await runInSlices(search, {
@@ -103,7 +114,7 @@ export const threeSolveJob: Job<'threeSolve'> = async (params, ctx) => {
     const from = search.currentBound();
     const upTo = Math.max(from, Math.min(parsed.moves.length, GODS_NUMBER_HTM));
     const sizes = threeBruteForceSizes(upTo);
-    const expanded = kreIterations(sizes, pdb.histogram, THREE_CORNER_STATES, from, upTo).reduce((sum, it) => sum + it.expected, 0);
+    const expanded = kreIterations(sizes, cornerHistogram, THREE_CORNER_STATES, from, upTo).reduce((sum, it) => sum + it.expected, 0);
     prediction = { from, upTo, expanded, seconds: estimateSeconds(expanded, expandedPerSecond) };
   }
   return {
@@ -120,4 +131,35 @@ export const threeSolveJob: Job<'threeSolve'> = async (params, ctx) => {
     nodesPerSecond,
     prediction,
   };
+};
+
+/** Children the probes generate per slice (a few ms; a stratified probe at threshold 14 looks at about 2,400). */
+const ESTIMATE_SLICE_WORK = 50_000;
+const PROGRESS_INTERVAL_MS = 150;
+
+export const threeEstimateJob: Job<'threeEstimate'> = async (params, ctx) => {
+  const parsed = scrambleToCube(params.scramble);
+  if (!parsed.ok) throw new RequestError(parsed.error.message);
+  checkInteger('probes', params.probes, 1, 10_000);
+  if (!Number.isInteger(params.seed)) throw new RequestError(`seed must be an integer, got ${String(params.seed)}`);
+  const { heuristic, tablesMs } = await searchHeuristic(edgeChoice(params.edges), ctx.signal, ctx.progress);
+  const started = performance.now();
+  const tree = threeIterationTree(parsed.state, heuristic);
+  const rootH = tree.h(tree.root);
+  // The scramble's own moves solve it, so no iteration beyond its length runs (nor beyond God's number).
+  const upTo = Math.max(rootH, Math.min(parsed.moves.length, GODS_NUMBER_HTM));
+  const estimator = new IterationEstimator(tree, { from: rootH, to: upTo, methods: ['stratified'], probes: params.probes, seed: params.seed });
+  let reported = -Infinity;
+  await runInSlices(estimator, {
+    signal: ctx.signal,
+    sliceSteps: ESTIMATE_SLICE_WORK,
+    onSlice: () => {
+      // A few reports a second: the partial table is redrawn on each.
+      const now = performance.now();
+      if (now - reported < PROGRESS_INTERVAL_MS) return;
+      reported = now;
+      ctx.progress({ phase: 'estimate', ...estimator.progress, partial: estimator.summary() });
+    },
+  });
+  return { scramble: params.scramble, rootH, upTo, estimates: estimator.summary(), probes: params.probes, seed: params.seed, ms: performance.now() - started, tablesMs };
 };

@@ -2,14 +2,17 @@
  * <pc-three-solver>: adopts ThreeSolver.astro's markup and makes it live.
  *
  *   scramble field ─► parse here (face turns only) ─► mark a bad token in place, redraw the net
- *   Solve ─► worker 'threeSolve' (budget) ─► progress: corner database, then nodes per iteration
+ *   Estimate first ─► worker 'threeEstimate' ─► per bound, estimated nodes ± SE and the budget outlook
+ *   Solve ─► worker 'threeSolve' (budget) ─► progress: corner database, then nodes per iteration,
+ *        beside the estimates (estimate-table.ts)
  *        ─► solved: moves + playback on the net │ budget: chapter 7's predicted nodes and time
  *   Cancel ─► the job stops at its next slice
  */
-import type { ThreeIterationCount, ThreeSolveProgress, ThreeSolveResponse } from 'pocket-cube-solver/protocol';
-import { scrambleToCube, cubeFacelets } from 'pocket-cube-solver/three';
+import type { ThreeEstimateProgress, ThreeEstimateResponse, ThreeIterationCount, ThreeSolveProgress, ThreeSolveResponse } from 'pocket-cube-solver/protocol';
+import { PAGE_ESTIMATE, scrambleToCube, cubeFacelets } from 'pocket-cube-solver/three';
 import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlaybackControls, countOf, defineWidget, formatCount, formatMs, renderPlaybackControls, renderRows, solverClient } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
+import { iterationRowSpecs, iterationRows, outlookText } from './estimate-table.ts';
 import { formatPrediction, formatScientific } from './format-three.ts';
 import { threeNetSvg } from './view.ts';
 
@@ -17,6 +20,9 @@ class ThreeSolverElement extends WidgetElement {
   private scramble = '';
   private solution: string[] = [];
   private player!: PlaybackPlayer;
+  /** The estimate of the scramble shown (null until "Estimate first"), and the search's iterations so far. */
+  private estimate: ThreeEstimateResponse | null = null;
+  private searched: { done: readonly ThreeIterationCount[]; current: ThreeIterationCount | null } = { done: [], current: null };
 
   protected start(): void {
     const p = this.parts;
@@ -25,6 +31,8 @@ class ThreeSolverElement extends WidgetElement {
     const cancelButton = p.one<HTMLButtonElement>('.ts-cancel');
     const budget = p.one<HTMLSelectElement>('.ts-budget');
     const solve = this.request('threeSolve');
+    const estimateButton = p.one<HTMLButtonElement>('.ts-estimate');
+    const estimate = this.request('threeEstimate');
     const progressDraw = new Scheduled(this.lifetime, 'frame');
     const controls = {
       back: p.one<HTMLButtonElement>('.ts-back'),
@@ -41,6 +49,7 @@ class ThreeSolverElement extends WidgetElement {
 
     const setRunning = (running: boolean) => {
       solveButton.disabled = running;
+      estimateButton.disabled = running;
       cancelButton.disabled = !running;
     };
 
@@ -54,19 +63,42 @@ class ThreeSolverElement extends WidgetElement {
 
     const onInput = () => {
       solve.cancel();
+      estimate.cancel();
       setRunning(false);
+      this.estimate = null;
+      this.drawIterations([], null);
       if (!parse()) return;
       this.solution = [];
       this.player.dispatch({ type: 'load', length: 0, step: 0 });
       this.drawStep(this.player.state);
-      this.parts.one('.ts-iterations tbody').replaceChildren();
-      this.say('Press Solve optimally.');
+      this.say('Press Estimate first to see whether it fits the budget, or Solve optimally.');
+    };
+
+    const runEstimate = async () => {
+      if (!parse()) return;
+      const scramble = this.scramble;
+      this.estimate = null;
+      this.drawIterations([], null);
+      setRunning(true);
+      this.say('Asking the worker for an estimate…');
+      const answer = await estimate.run((ctx) =>
+        solverClient().request('threeEstimate', { scramble, ...PAGE_ESTIMATE }, { ...ctx, onProgress: (progress) => progressDraw.schedule(() => this.onEstimateProgress(progress, scramble)) }),
+      );
+      setRunning(false);
+      progressDraw.cancel();
+      if (answer.status === 'failed') this.say(answer.error.message, true);
+      if (answer.status !== 'done') return;
+      this.estimate = answer.value;
+      this.drawIterations([], null);
+      this.say(`Estimated before solving, by stratified sampling of the search's own tree: ${PAGE_ESTIMATE.probes} probes per bound, from ${answer.value.rootH} (h of your scramble) to ${answer.value.upTo}, in ${formatMs(answer.value.ms)}. Now Solve optimally: each iteration's counts land beside its estimate.`);
     };
 
     const run = async () => {
       if (!parse()) return;
       const scramble = this.scramble;
       const maxNodes = Number(budget.value);
+      if (this.estimate?.scramble !== scramble) this.estimate = null;
+      this.drawIterations([], null);
       this.solution = [];
       this.player.dispatch({ type: 'load', length: 0, step: 0 });
       this.drawStep(this.player.state);
@@ -83,8 +115,11 @@ class ThreeSolverElement extends WidgetElement {
 
     this.lifetime.listen(field.input, 'input', onInput);
     this.lifetime.listen(solveButton, 'click', () => void run());
+    this.lifetime.listen(estimateButton, 'click', () => void runEstimate());
+    this.lifetime.listen(budget, 'change', () => this.drawIterations(this.searched.done, this.searched.current));
     this.lifetime.listen(cancelButton, 'click', () => {
       solve.cancel();
+      estimate.cancel();
       setRunning(false);
       this.say('Cancelled: the worker stopped the search.');
     });
@@ -128,12 +163,24 @@ class ThreeSolverElement extends WidgetElement {
     );
   }
 
+  /** The estimate's rows as they arrive; the corner database first, when the worker has to build it. */
+  private onEstimateProgress(progress: ThreeEstimateProgress, scramble: string): void {
+    if (progress.phase === 'tables') {
+      this.say(`Building the corner database first: depth ${progress.depth}, ${formatCount(progress.visited)} of ${formatCount(progress.total)} positions (${formatMs(progress.ms)}).`);
+      return;
+    }
+    this.say(`Estimating: ${Math.round((100 * progress.done) / progress.total)} % of the probes…`);
+    this.estimate = { scramble, rootH: progress.partial[0]?.threshold ?? 0, upTo: progress.partial.at(-1)?.threshold ?? 0, estimates: progress.partial, ...PAGE_ESTIMATE, ms: 0, tablesMs: 0 };
+    this.drawIterations([], null);
+  }
+
+  /** The table: estimates (if any) and the search's counts, bound by bound, and the budget outlook above it. */
   private drawIterations(done: readonly ThreeIterationCount[], current: ThreeIterationCount | null): void {
-    const rows = current ? [...done, current] : done;
-    renderRows(
-      this.parts.one<HTMLTableSectionElement>('.ts-iterations tbody'),
-      rows.map((it) => ({ head: String(it.bound), cells: [formatCount(it.expanded), formatCount(it.generated)] })),
-    );
+    this.searched = { done, current };
+    const maxNodes = Number(this.parts.one<HTMLSelectElement>('.ts-budget').value);
+    const estimates = this.estimate?.estimates ?? null;
+    renderRows(this.parts.one<HTMLTableSectionElement>('.ts-iterations tbody'), iterationRowSpecs(iterationRows(estimates, done, current, maxNodes)));
+    this.parts.one('.ts-outlook').textContent = estimates && this.estimate ? outlookText(estimates, maxNodes, this.estimate.upTo) : '';
   }
 
   private drawStep(state: PlaybackState): void {

@@ -1,0 +1,217 @@
+/**
+ * <pc-scramble-estimate>: the reader's scramble, estimated before it is
+ * searched.
+ *
+ *   scramble / heuristic / metric / work / seed ─► worker 'pocketEstimate' (progress: the rows so far)
+ *        ─► per threshold: KRE's average, Knuth's probes ± SE, stratified sampling ± SE
+ *   Run IDA* ─► worker 'solve' ─► the counts IDA* really took, beside the estimates,
+ *        and the whole iterations counted (from the estimate's answer)
+ *   unit ─► the same table in nodes expanded or nodes generated (a redraw)
+ *   Cancel ─► both jobs stop at their next slice
+ */
+import { type IterationStats, isSolved, scrambleToState } from 'pocket-cube-solver';
+import type { NodeUnit } from 'pocket-cube-solver/complexity';
+import type { PocketEstimateResponse } from 'pocket-cube-solver/protocol';
+import { type HeuristicName, type Metric, ReaderChoice, Scheduled, WidgetElement, countOf, defineWidget, formatCount, formatMs, isHeuristicName, isMetric, solverClient } from '../shared/kit.ts';
+import { ScrambleField } from '../shared/scramble-field.ts';
+import { type EstimateSource, agreement, estimateRows } from './estimate-model.ts';
+import { estimateHeadHtml, estimateTableHtml, renderEstimateChart } from './view.ts';
+
+interface Config {
+  readonly metric: Metric;
+  readonly heuristic: HeuristicName;
+  readonly probes: number;
+  readonly work: number;
+  readonly seed: number;
+}
+
+/** IDA* with h = 0 on a deep scramble is ~10⁸ nodes: the budget keeps it from holding the worker. */
+const SOLVE_BUDGET = 20_000_000;
+
+/** What IDA* reported, for the status line. */
+interface Ran {
+  readonly status: string;
+  readonly length: number | null;
+  readonly nodes: number;
+  readonly iterations: IterationStats[];
+}
+
+class ScrambleEstimateElement extends WidgetElement {
+  /** The estimate so far (progress) or in full (the answer). */
+  private answer: EstimateSource | null = null;
+  private ran: Ran | null = null;
+  private unit: NodeUnit = 'expanded';
+  private width = 0;
+
+  protected start(): void {
+    const config = JSON.parse(this.dataset.config!) as Config;
+    const $ = this.parts;
+    const field = new ScrambleField(this, this.lifetime);
+    const ui = {
+      heuristic: $.one<HTMLSelectElement>('.se-heuristic'),
+      metric: $.all<HTMLInputElement>('.se-metric input'),
+      unit: $.all<HTMLInputElement>('.se-unit input'),
+      work: $.one<HTMLSelectElement>('.se-work'),
+      seed: $.one<HTMLInputElement>('.se-seed'),
+      run: $.one<HTMLButtonElement>('.se-run'),
+      cancel: $.one<HTMLButtonElement>('.se-cancel'),
+      progress: $.one<HTMLProgressElement>('.se-progress'),
+      status: $.one('.se-status'),
+      error: $.one('.se-error'),
+      chart: $.one('.se-chart-box'),
+      head: $.one('.se-table thead'),
+      body: $.one('.se-table tbody'),
+    };
+    const estimate = this.request('estimate');
+    const solve = this.request('solve');
+    const redraw = new Scheduled(this.lifetime, 'frame');
+    const debounce = new Scheduled(this.lifetime, 'timeout');
+
+    const draw = () => {
+      ui.head.innerHTML = estimateHeadHtml(this.unit);
+      const rows = this.answer ? estimateRows(this.answer, this.unit, this.ran?.iterations ?? null) : [];
+      ui.body.innerHTML = estimateTableHtml(rows);
+      if (this.width > 0) renderEstimateChart(ui.chart, rows, this.unit, this.width);
+    };
+    const scheduleDraw = () => redraw.schedule(draw);
+    const busy = () => {
+      const running = estimate.pending || solve.pending;
+      ui.cancel.disabled = !running;
+    };
+
+    const heuristic = new ReaderChoice(this.reader, this.lifetime, { key: 'heuristic', controls: ui.heuristic, accept: isHeuristicName, fallback: config.heuristic, onChange: () => refresh() });
+    const metric = new ReaderChoice(this.reader, this.lifetime, { key: 'metric', controls: ui.metric, accept: isMetric, fallback: config.metric, onChange: () => refresh() });
+
+    const readSeed = (): number | null => {
+      const v = Number(ui.seed.value);
+      if (ui.seed.value.trim() === '' || !Number.isInteger(v) || v < 0 || v > 4_294_967_295) {
+        ui.seed.setAttribute('aria-invalid', 'true');
+        ui.error.textContent = 'Seed must be a whole number from 0 to 4,294,967,295.';
+        return null;
+      }
+      ui.seed.removeAttribute('aria-invalid');
+      ui.error.textContent = '';
+      return v;
+    };
+
+    /** The scramble if it parses and needs solving; otherwise says why not and stops both jobs. */
+    const usable = (): string | null => {
+      const parsed = scrambleToState(field.input.value);
+      field.show(parsed);
+      ui.run.disabled = !parsed.ok;
+      if (parsed.ok && !isSolved(parsed.state)) return field.input.value;
+      estimate.cancel();
+      solve.cancel();
+      this.answer = null;
+      this.ran = null;
+      ui.progress.value = 0;
+      ui.status.textContent = parsed.ok ? 'That scramble leaves the cube solved: IDA* has nothing to search.' : 'Fix the scramble to estimate it.';
+      scheduleDraw();
+      busy();
+      return null;
+    };
+
+    const runEstimate = async () => {
+      const scramble = usable();
+      const seed = readSeed();
+      if (scramble === null || seed === null) return;
+      this.ran = null;
+      solve.cancel();
+      ui.progress.value = 0;
+      const params = { scramble, metric: metric.value, heuristic: heuristic.value, probes: config.probes, work: Number(ui.work.value), seed, methods: ['knuth', 'stratified'] as const, exact: true };
+      ui.status.textContent = `Estimating ${scramble} (${params.metric.toUpperCase()})…`;
+      const t0 = performance.now();
+      const pending = estimate.run((ctx) =>
+        solverClient().request('pocketEstimate', { ...params, methods: [...params.methods] }, {
+          ...ctx,
+          onProgress: (p) => {
+            ui.progress.value = p.done / p.total;
+            ui.status.textContent = `Estimating ${scramble} (${params.metric.toUpperCase()}): ${Math.round((100 * p.done) / p.total)} % of the work…`;
+            this.answer = { thresholds: [...new Set(p.partial.map((e) => e.threshold))], estimates: p.partial, exact: [], kre: [] };
+            scheduleDraw();
+          },
+        }),
+      );
+      busy();
+      const answer = await pending;
+      busy();
+      if (answer.status === 'failed') ui.status.textContent = answer.error.message;
+      if (answer.status !== 'done') return;
+      this.answer = answer.value;
+      ui.progress.value = 1;
+      ui.status.textContent = estimatedText(answer.value, performance.now() - t0);
+      scheduleDraw();
+    };
+
+    const runIda = async () => {
+      const scramble = usable();
+      if (scramble === null) return;
+      const params = { scramble, metric: metric.value, heuristic: heuristic.value, maxNodes: SOLVE_BUDGET };
+      ui.status.textContent = `Running IDA* on ${scramble}…`;
+      const pending = solve.run((ctx) => solverClient().request('solve', params, ctx));
+      busy();
+      const answer = await pending;
+      busy();
+      if (answer.status === 'failed') ui.status.textContent = answer.error.message;
+      if (answer.status !== 'done') return;
+      this.ran = { status: answer.value.status, length: answer.value.length, nodes: answer.value.nodes, iterations: answer.value.iterations };
+      ui.status.textContent = ranText(this.ran, this.answer, this.unit);
+      scheduleDraw();
+    };
+
+    const refresh = () => debounce.schedule(() => void runEstimate(), 250);
+
+    field.follow(this.reader, () => refresh());
+    this.lifetime.listen(ui.work, 'change', refresh);
+    this.lifetime.listen(ui.seed, 'input', refresh);
+    for (const radio of ui.unit) {
+      this.lifetime.listen(radio, 'change', () => {
+        if (!radio.checked) return;
+        this.unit = radio.value === 'generated' ? 'generated' : 'expanded';
+        if (this.ran) ui.status.textContent = ranText(this.ran, this.answer, this.unit);
+        scheduleDraw();
+      });
+    }
+    this.lifetime.listen(ui.run, 'click', () => void runIda());
+    this.lifetime.listen(ui.cancel, 'click', () => {
+      estimate.cancel();
+      solve.cancel();
+      busy();
+      ui.status.textContent = 'Cancelled: the worker stopped. The table keeps what was done.';
+    });
+    this.lifetime.observeResize(ui.chart, () => {
+      const width = Math.floor(ui.chart.getBoundingClientRect().width);
+      if (width === this.width) return;
+      this.width = width;
+      scheduleDraw();
+    });
+    this.lifetime.whenNearViewport(this, () => void runEstimate());
+  }
+}
+
+/** After the estimate: what was estimated, and what each method's standard error cost. */
+function estimatedText(a: PocketEstimateResponse, ms: number): string {
+  const last = a.thresholds.at(-1)!;
+  const at = (method: 'knuth' | 'stratified') => a.estimates.find((e) => e.threshold === last && e.method === method);
+  const k = at('knuth');
+  const s = at('stratified');
+  const cost = k && s ? ` At threshold ${last}, the same ${formatCount(k.work)} children bought Knuth ${countOf(k.probes, 'probe')} and stratified sampling ${formatCount(s.probes)}.` : '';
+  return `Estimated in ${formatMs(ms)}: thresholds ${a.rootH} (h of your scramble, IDA*'s first) to ${last} (God's number).${cost} Now press Run IDA*.`;
+}
+
+/** After IDA* ran: where it stopped, and how the estimates fared against the iterations it finished. */
+function ranText(ran: Ran, answer: EstimateSource | null, unit: NodeUnit): string {
+  const last = ran.iterations.at(-1)!;
+  const head =
+    ran.status === 'solved' && ran.length !== null
+      ? `IDA* found an optimal solution of ${countOf(ran.length, 'move')} at threshold ${last.bound}, after ${countOf(ran.nodes, 'node')} expanded; its last iteration stopped at that first solution.`
+      : `IDA* stopped at the budget of ${formatCount(SOLVE_BUDGET)} generated nodes, at threshold ${last.bound}.`;
+  if (!answer) return head;
+  const scores = agreement(answer, unit, ran.iterations).filter((s) => s.finished > 0);
+  if (scores.length === 0) return `${head} It finished no iteration before that one, so there is nothing to score yet.`;
+  const name = (m: string) => (m === 'knuth' ? "Knuth's estimate" : 'the stratified estimate');
+  const parts = scores.map((s) => `${name(s.method)} in ${s.within2} of ${s.finished}`);
+  return `${head} Within 2 standard errors of the iterations it finished (nodes ${unit}): ${parts.join(', ')}.`;
+}
+
+defineWidget('pc-scramble-estimate', ScrambleEstimateElement);
