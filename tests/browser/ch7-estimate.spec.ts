@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLISHED_HISTOGRAM } from '../../solver/src/metric.ts';
+import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
 import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 
 const CHAPTER = 'chapters/07-complexity/';
