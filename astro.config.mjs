@@ -49,6 +49,14 @@ export default defineConfig({
   vite: {
     resolve: { conditions: [SOLVER_SOURCE, ...defaultClientConditions] },
     ssr: { resolve: { conditions: [SOLVER_SOURCE, ...defaultServerConditions] } },
+    // Astro renders the static pages in its own `prerender` environment (and runs
+    // `astro dev`'s modules in `astro`), which take neither setting above: without
+    // these, build-time code read the compiled solver/dist/, failing on a fresh
+    // clone and computing the chapters' numbers from stale code after a change.
+    environments: {
+      prerender: { resolve: { conditions: [SOLVER_SOURCE, ...defaultServerConditions] } },
+      astro: { resolve: { conditions: [SOLVER_SOURCE, ...defaultServerConditions] } },
+    },
     // The solver worker is an ES module with split chunks (it imports the
     // same solver modules as the page, which stay tree-shaken there).
     worker: { format: 'es' },

@@ -3,7 +3,7 @@
  * database, how far the page's solver reaches and chapter 7's prediction for
  * the corner database alone, with the chapter's ways of writing them.
  */
-import type { ReachRow } from 'pocket-cube-solver/three';
+import { type ReachRow, edgeGroupEntries } from 'pocket-cube-solver/three';
 import { n, threeFacts } from '../lib/three-facts.build.ts';
 
 export { n };
@@ -49,3 +49,28 @@ export const estimatedStopped = () => {
   return { ...row, before: row.before };
 };
 export { formatEstimate } from '../lib/format.ts';
+
+/**
+ * The memory-for-nodes trade of the edge databases, from the reach table:
+ * bytes of each choice (one per entry, with the corner database's), and on
+ * every scramble both solved, how many times fewer nodes Korf's six-edge
+ * databases generated.
+ */
+export const edgeTrade = () => {
+  const corner = f.cornerBytes;
+  const pageEdges = 3 * edgeGroupEntries(4);
+  const korfEdges = 2 * edgeGroupEntries(6);
+  const both = f.reach.rows.filter((r) => r.status === 'solved' && r.sixEdge.status === 'solved');
+  const fewer = both.map((r) => r.generated / r.sixEdge.generated);
+  const onlySix = f.reach.rows.filter((r) => r.status === 'budget' && r.sixEdge.status === 'solved');
+  return {
+    pageEdges,
+    korfEdges,
+    pageTotal: corner + pageEdges,
+    korfTotal: corner + korfEdges,
+    memoryRatio: (corner + korfEdges) / (corner + pageEdges),
+    fewerMin: Math.min(...fewer),
+    fewerMax: Math.max(...fewer),
+    onlySix,
+  };
+};

@@ -105,3 +105,8 @@ export function formatEstimate(mean: number, standardError: number): string {
   const round = (v: number) => (Math.round(v / step) * step).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   return `${round(mean)} ± ${round(standardError)}`;
 }
+
+/** A byte count in SI megabytes (10⁶ bytes, as the chapters count them): 88.2 MB for the corner table, 0.6 MB below one. */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(1)} MB`;
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, test, type Page } from '@playwright/test';
 import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
-import { PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three';
+import { PUBLISHED_CORNER_HISTOGRAM, SOLVER_REACH_FIGURES } from 'pocket-cube-solver/three';
 import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 import { matrixTier } from './tiers.ts';
 
@@ -234,5 +234,28 @@ test.describe('chapter 8: the 3×3×3 solver', () => {
     // The search ran out inside an iteration the estimate did not call a fit.
     await expect(widget.locator('tr.is-partial td[data-kind="cumulative"]')).not.toHaveText(/: fits$/);
     await widget.screenshot({ path: join(SHOTS, 'ch8-three-solver-budget-light-1280.png') });
+  });
+
+  test("with Korf's two six-edge databases, built live, the 11-move reach scramble costs the nodes the Node run counted", async () => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    if (!page.url().endsWith(CH8)) await page.goto(CH8);
+    const widget = page.locator('pc-three-solver');
+    const row = SOLVER_REACH_FIGURES.rows.find((r) => r.scrambleLength === 11)!;
+    await widget.getByRole('textbox', { name: '3×3×3 scramble' }).fill(row.scramble);
+    await widget.getByLabel('Node budget').selectOption('10000000');
+    await widget.getByLabel('Edge databases').selectOption('6');
+    await widget.getByRole('button', { name: 'Solve optimally' }).click();
+    const status = widget.locator('.ts-status');
+    await expect(status).toHaveText(/^Building edge database [12] of 2 first: depth \d+/, { timeout: 60_000 });
+    // 88,179,840 corner bytes and two six-edge tables of 42,577,920: 173.3 MB.
+    await expect(status).toHaveText(new RegExp(`^Optimal: ${row.sixEdge.optimalLength} moves \\(half-turn metric\\), ${row.sixEdge.generated.toLocaleString('en-US')} nodes generated \\(${row.sixEdge.expanded.toLocaleString('en-US')} expanded\\).* with 173\\.3 MB of databases`), { timeout: 200_000 });
+    const moves = await widget.locator('.ts-moves li').allTextContents();
+    const { FaceletCube } = await import('../referee-three/facelets.ts');
+    expect(new FaceletCube().apply(row.scramble).apply(moves.join(' ')).isSolved()).toBe(true);
+    // Back to the page's own databases: the same length, the table's other count.
+    await widget.getByLabel('Edge databases').selectOption('4');
+    await widget.getByRole('button', { name: 'Solve optimally' }).click();
+    await expect(status).toHaveText(new RegExp(`^Optimal: ${row.optimalLength} moves \\(half-turn metric\\), ${row.generated.toLocaleString('en-US')} nodes generated`), { timeout: 200_000 });
   });
 });

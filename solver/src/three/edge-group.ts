@@ -23,6 +23,11 @@ export function edgePositionCount(k: number): number {
   return count;
 }
 
+/** Entries (one byte each) of a k-edge group's database: where its pieces are, and how each is flipped. */
+export function edgeGroupEntries(k: number): number {
+  return edgePositionCount(k) * 2 ** k;
+}
+
 /** Rank of k distinct slots (in piece order) among all 12·11·… arrangements. */
 export function rankSlots(slots: readonly number[]): number {
   let rank = 0;

@@ -42,7 +42,3 @@ export function progressSentence(depth: number, visited: number, total: number, 
   return `Depth ${depth}: ${formatCount(visited)} of ${formatCount(total)} positions known (${pct} %), ${formatDuration(ms)} so far.`;
 }
 
-/** A byte count in SI megabytes (10⁶ bytes, as chapter 9 counts them): 88.2 MB for the corner table. */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / 1e6).toFixed(1)} MB`;
-}

@@ -13,7 +13,8 @@ import type { CornerPdbProgress, CornerPdbResponse } from 'pocket-cube-solver/pr
 import { histogramSvg } from '../shared/histogram-svg.ts';
 import { STATE_COUNT } from 'pocket-cube-solver';
 import { type Metric, METRIC_NAMES, Scheduled, WidgetElement, defineWidget, formatCount, formatMs, renderRows, solverClient } from '../shared/kit.ts';
-import { cornerRows, doneSentence, formatDuration, formatMegabytes, progressSentence } from './corner-pdb-data.ts';
+import { cornerRows, doneSentence, formatDuration, progressSentence } from './corner-pdb-data.ts';
+import { formatMegabytes } from '../../lib/format.ts';
 
 const REDRAW_MS = 150;
 

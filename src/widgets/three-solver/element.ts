@@ -8,12 +8,12 @@
  *        ─► solved: moves + playback on the net │ budget: chapter 7's predicted nodes and time
  *   Cancel ─► the job stops at its next slice
  */
-import type { ThreeEstimateProgress, ThreeEstimateResponse, ThreeIterationCount, ThreeSolveProgress, ThreeSolveResponse } from 'pocket-cube-solver/protocol';
+import type { ThreeEdgeChoice, ThreeEstimateProgress, ThreeEstimateResponse, ThreeIterationCount, ThreeSolveProgress, ThreeSolveResponse } from 'pocket-cube-solver/protocol';
 import { PAGE_ESTIMATE, scrambleToCube, cubeFacelets } from 'pocket-cube-solver/three';
-import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlaybackControls, countOf, defineWidget, formatCount, formatMs, renderPlaybackControls, renderRows, solverClient } from '../shared/kit.ts';
+import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlaybackControls, countOf, defineWidget, formatCount, formatMegabytes, formatMs, renderPlaybackControls, renderRows, solverClient } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { iterationRowSpecs, iterationRows, outlookText } from './estimate-table.ts';
-import { formatPrediction, formatScientific } from './format-three.ts';
+import { formatPrediction, formatScientific, tablesText } from './format-three.ts';
 import { threeNetSvg } from './view.ts';
 
 class ThreeSolverElement extends WidgetElement {
@@ -30,6 +30,8 @@ class ThreeSolverElement extends WidgetElement {
     const solveButton = p.one<HTMLButtonElement>('.ts-solve');
     const cancelButton = p.one<HTMLButtonElement>('.ts-cancel');
     const budget = p.one<HTMLSelectElement>('.ts-budget');
+    const edgeSelect = p.one<HTMLSelectElement>('.ts-edges');
+    const edges = (): ThreeEdgeChoice => (edgeSelect.value === '6' ? 6 : 4);
     const solve = this.request('threeSolve');
     const estimateButton = p.one<HTMLButtonElement>('.ts-estimate');
     const estimate = this.request('threeEstimate');
@@ -82,7 +84,7 @@ class ThreeSolverElement extends WidgetElement {
       setRunning(true);
       this.say('Asking the worker for an estimate…');
       const answer = await estimate.run((ctx) =>
-        solverClient().request('threeEstimate', { scramble, ...PAGE_ESTIMATE }, { ...ctx, onProgress: (progress) => progressDraw.schedule(() => this.onEstimateProgress(progress, scramble)) }),
+        solverClient().request('threeEstimate', { scramble, ...PAGE_ESTIMATE, edges: edges() }, { ...ctx, onProgress: (progress) => progressDraw.schedule(() => this.onEstimateProgress(progress, scramble)) }),
       );
       setRunning(false);
       progressDraw.cancel();
@@ -105,7 +107,7 @@ class ThreeSolverElement extends WidgetElement {
       setRunning(true);
       this.say('Asking the worker…');
       const answer = await solve.run((ctx) =>
-        solverClient().request('threeSolve', { scramble, maxNodes }, { ...ctx, onProgress: (progress) => progressDraw.schedule(() => this.onProgress(progress)) }),
+        solverClient().request('threeSolve', { scramble, maxNodes, edges: edges() }, { ...ctx, onProgress: (progress) => progressDraw.schedule(() => this.onProgress(progress)) }),
       );
       setRunning(false);
       progressDraw.cancel();
@@ -114,6 +116,8 @@ class ThreeSolverElement extends WidgetElement {
     };
 
     this.lifetime.listen(field.input, 'input', onInput);
+    // Other databases, another tree: an estimate made with the old ones no longer applies.
+    this.lifetime.listen(edgeSelect, 'change', onInput);
     this.lifetime.listen(solveButton, 'click', () => void run());
     this.lifetime.listen(estimateButton, 'click', () => void runEstimate());
     this.lifetime.listen(budget, 'change', () => this.drawIterations(this.searched.done, this.searched.current));
@@ -129,8 +133,7 @@ class ThreeSolverElement extends WidgetElement {
 
   private onProgress(progress: ThreeSolveProgress): void {
     if (progress.phase === 'tables') {
-      const table = progress.table.kind === 'corner' ? 'the corner database' : `edge database ${progress.table.group} of ${progress.table.groups}`;
-      this.say(`Building ${table} first: depth ${progress.depth}, ${formatCount(progress.visited)} of ${formatCount(progress.total)} positions (${formatMs(progress.ms)}).`);
+      this.say(tablesText(progress));
       return;
     }
     this.say(`Searching: bound ${progress.bound}, ${formatCount(progress.generated)} nodes generated so far (${formatMs(progress.ms)}).`);
@@ -143,7 +146,8 @@ class ThreeSolverElement extends WidgetElement {
     // A rate over a few milliseconds says nothing: show it only for searches long enough to time.
     const rate = r.ms >= 50 ? `, ${formatCount(Math.round(r.nodesPerSecond))} generated per second` : '';
     const work = `${formatCount(r.generated)} nodes generated (${formatCount(r.expanded)} expanded) in ${formatMs(r.ms)}${rate}`;
-    const tables = r.tablesMs > 50 ? ` (after ${formatMs(r.tablesMs)} for the databases)` : '';
+    const built = r.tablesMs > 50 ? `, built in ${formatMs(r.tablesMs)}` : '';
+    const tables = ` with ${formatMegabytes(r.tableBytes)} of databases${built}`;
     if (r.status === 'solved') {
       this.solution = r.solution ?? [];
       this.say(
@@ -166,7 +170,7 @@ class ThreeSolverElement extends WidgetElement {
   /** The estimate's rows as they arrive; the corner database first, when the worker has to build it. */
   private onEstimateProgress(progress: ThreeEstimateProgress, scramble: string): void {
     if (progress.phase === 'tables') {
-      this.say(`Building the corner database first: depth ${progress.depth}, ${formatCount(progress.visited)} of ${formatCount(progress.total)} positions (${formatMs(progress.ms)}).`);
+      this.say(tablesText(progress));
       return;
     }
     this.say(`Estimating: ${Math.round((100 * progress.done) / progress.total)} % of the probes…`);

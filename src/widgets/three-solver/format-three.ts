@@ -1,5 +1,6 @@
 /** Pure text formats of the 3×3×3 solver widget (testable without a DOM). */
-import { formatCount } from '../../lib/format.ts';
+import type { ThreeTablesProgress } from 'pocket-cube-solver/protocol';
+import { formatCount, formatMs } from '../../lib/format.ts';
 
 /** "3.2 hours", "41 s", "2.1 days": a predicted time a reader can weigh. */
 export function formatPrediction(seconds: number): string {
@@ -19,3 +20,8 @@ export function formatScientific(value: number): string {
   return `${mantissa} × 10${[...String(Number(exponent))].map((d) => SUPERSCRIPT[Number(d)]).join('')}`;
 }
 
+/** "Building edge database 2 of 2 first: depth 7, …": which database the worker is building, and how far it is. */
+export function tablesText(p: ThreeTablesProgress): string {
+  const table = p.table.kind === 'corner' ? 'the corner database' : `edge database ${p.table.group} of ${p.table.groups}`;
+  return `Building ${table} first: depth ${p.depth}, ${formatCount(p.visited)} of ${formatCount(p.total)} positions (${formatMs(p.ms)}).`;
+}
