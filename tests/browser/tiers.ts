@@ -8,6 +8,10 @@
  * so that each scheme and each width is among them (light at desktop width,
  * dark on a phone); the slow tier runs the other two, where the faults that
  * need both at once (dark AND phone-wide, say) would show.
+ *
+ * A few single tests are tagged SLOW_TAG directly: those whose cost is a heavy
+ * build in the page (Korf's six-edge databases) on a path a faster test in
+ * `npm test` already walks; each says which.
  */
 export type ColorScheme = 'light' | 'dark';
 
