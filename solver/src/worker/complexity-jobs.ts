@@ -18,6 +18,7 @@ import { CancelledError, runInSlices, yieldToEventLoop } from '../run-in-slices.
 import { ensureDistanceTable, silently } from './distance-table.ts';
 import type { Job } from './job.ts';
 import { RequestError, checkInteger } from './request-error.ts';
+import { throttled } from './throttled.ts';
 
 /** Nodes per slice: a few ms of counting, then a turn for cancel messages. */
 const SLICE_NODES = 100_000;
@@ -44,17 +45,10 @@ export const complexityMeasurementJob: Job<'complexityMeasurement'> = async (par
     maxThreshold: params.maxThreshold,
     asRun: params.asRun,
   });
-  let reported = -Infinity;
   await runInSlices(measurement, {
     signal: ctx.signal,
     sliceSteps: SLICE_NODES,
-    onSlice: () => {
-      // A few reports a second are plenty for a progress bar, and spare the page a message per slice.
-      const now = performance.now();
-      if (now - reported < PROGRESS_INTERVAL_MS) return;
-      reported = now;
-      ctx.progress({ startsDone: measurement.startsDone, starts: params.starts, partial: measurement.summary() });
-    },
+    onSlice: throttled(PROGRESS_INTERVAL_MS, () => ctx.progress({ startsDone: measurement.startsDone, starts: params.starts, partial: measurement.summary() })),
   });
   return { ...measurement.summary(), metric: params.metric, heuristic: params.heuristic, ms: performance.now() - t0 };
 };
@@ -99,16 +93,10 @@ export const pocketEstimateJob: Job<'pocketEstimate'> = async (params, ctx) => {
   const godsNumber = PUBLISHED_HISTOGRAM[params.metric].length - 1;
   const thresholds = Array.from({ length: Math.max(0, godsNumber - rootH + 1) }, (_, i) => rootH + i);
   const estimator = new IterationEstimator(tree, { from: rootH, to: Math.max(rootH, godsNumber), methods: params.methods, probes: params.probes, work: params.work, seed: params.seed });
-  let reported = -Infinity;
   await runInSlices(estimator, {
     signal: ctx.signal,
     sliceSteps: SLICE_NODES,
-    onSlice: () => {
-      const now = performance.now();
-      if (now - reported < PROGRESS_INTERVAL_MS) return;
-      reported = now;
-      ctx.progress({ ...estimator.progress, partial: estimator.summary() });
-    },
+    onSlice: throttled(PROGRESS_INTERVAL_MS, () => ctx.progress({ ...estimator.progress, partial: estimator.summary() })),
   });
   // Exact counts, threshold by threshold, until one is over the cap (deeper ones are larger still).
   const exact: (IterationCount | null)[] = [];

@@ -21,6 +21,7 @@ import { threeIterationTree } from '../three/three-iteration-tree.ts';
 import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS } from '../three/three-solve.ts';
 import type { Job } from './job.ts';
 import { RequestError, checkInteger } from './request-error.ts';
+import { throttled } from './throttled.ts';
 
 export const cornerPdbJob: Job<'cornerPdb'> = async (params, ctx) => {
   const cached = cachedCornerPdb(params.metric);
@@ -149,17 +150,11 @@ export const threeEstimateJob: Job<'threeEstimate'> = async (params, ctx) => {
   // The scramble's own moves solve it, so no iteration beyond its length runs (nor beyond God's number).
   const upTo = Math.max(rootH, Math.min(parsed.moves.length, GODS_NUMBER_HTM));
   const estimator = new IterationEstimator(tree, { from: rootH, to: upTo, methods: ['stratified'], probes: params.probes, seed: params.seed });
-  let reported = -Infinity;
   await runInSlices(estimator, {
     signal: ctx.signal,
     sliceSteps: ESTIMATE_SLICE_WORK,
-    onSlice: () => {
-      // A few reports a second: the partial table is redrawn on each.
-      const now = performance.now();
-      if (now - reported < PROGRESS_INTERVAL_MS) return;
-      reported = now;
-      ctx.progress({ phase: 'estimate', ...estimator.progress, partial: estimator.summary() });
-    },
+    // A few reports a second: the partial table is redrawn on each.
+    onSlice: throttled(PROGRESS_INTERVAL_MS, () => ctx.progress({ phase: 'estimate', ...estimator.progress, partial: estimator.summary() })),
   });
   return { scramble: params.scramble, rootH, upTo, estimates: estimator.summary(), probes: params.probes, seed: params.seed, ms: performance.now() - started, tablesMs };
 };

@@ -14,6 +14,7 @@ import { twoPhasePruning } from '../three/two-phase/pruning-tables.ts';
 import { TwoPhaseSolver } from '../three/two-phase/solve.ts';
 import type { Job } from './job.ts';
 import { RequestError, checkInteger } from './request-error.ts';
+import { throttled } from './throttled.ts';
 
 /** Nodes per slice: a few milliseconds of search, then a turn for messages. */
 const SLICE_NODES = 50_000;
@@ -41,16 +42,13 @@ export const twoPhaseSolveJob: Job<'twoPhaseSolve'> = async (params, ctx) => {
       ctx.progress({ phase: 'search', nodes: i.nodes, ms: improvement.ms, improvement });
     },
   });
-  let reported = -Infinity;
   await runInSlices(solver, {
     signal: ctx.signal,
     sliceSteps: SLICE_NODES,
-    onSlice: () => {
+    onSlice: throttled(PROGRESS_INTERVAL_MS, () => {
       const { nodes, ms } = solver.result();
-      if (ms - reported < PROGRESS_INTERVAL_MS) return;
-      reported = ms;
       ctx.progress({ phase: 'search', nodes, ms });
-    },
+    }),
   });
   const r = solver.result();
   return { scramble: params.scramble, moves: r.moves, length: r.length, provenOptimal: r.provenOptimal, stop: r.stop, nodes: r.nodes, ms: r.ms, tablesMs, improvements };
