@@ -66,6 +66,12 @@ for (const width of [390, 1280]) {
             const fade = parseFloat(cs.getPropertyValue('--sx-fade-end'));
             if (cs.maskImage === 'none' || !(fade > 0)) out.push({ what: name(el), problem: `scrolls with no hint (mask ${cs.maskImage.slice(0, 30)}, fade ${fade})` });
           }
+          // A caption in a scroll box is read in the box: no wider than it, so no part of it starts out of view.
+          for (const caption of document.querySelectorAll<HTMLElement>('.scroll-x > table > caption')) {
+            if (caption.getClientRects().length === 0) continue;
+            const box = caption.closest('.scroll-x')!;
+            if (caption.getBoundingClientRect().width > box.clientWidth + 1) out.push({ what: name(caption), problem: `caption wider than its scroll box: ${Math.round(caption.getBoundingClientRect().width)} > ${box.clientWidth}` });
+          }
           for (const cell of document.querySelectorAll<HTMLElement>('td, th')) {
             if (cell.getClientRects().length === 0) continue;
             const cs = getComputedStyle(cell);
