@@ -6,14 +6,15 @@
  *
  * Which Chromium, and its flags: tests/browser/chromium.ts.
  */
-import { register } from 'node:module';
+import { registerHooks } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './tests/browser/chromium.ts';
+import { resolve } from './tests/browser/source-condition-hooks.mjs';
 
 // Specs import the solver by its package names; this makes those resolve to its source (see the hooks file).
 // The config is loaded by the runner and by every worker, so both get the hook before any spec.
-register('./tests/browser/source-condition-hooks.mjs', import.meta.url);
+registerHooks({ resolve });
 
 export const BASE_PATH = normaliseBase(process.env.BASE_PATH ?? '/pocket-cube-notebook/');
 export const PORT = Number(process.env.PREVIEW_PORT ?? 4739);

@@ -27,7 +27,26 @@ export interface AlgMove {
   readonly column: number;
 }
 
+/**
+ * What kind of mistake a ParseError is, with what its message needs besides
+ * the token: enough for a page to say it in the reader's language (the
+ * message itself is English, for the CLI and the package's users).
+ */
+export type ParseErrorKind =
+  | { readonly code: 'unexpected-character' }
+  /** A letter that is no move; `wide` is the wide turn a lowercase face letter may have meant (r → Rw). */
+  | { readonly code: 'unknown-move'; readonly wide?: string }
+  | { readonly code: 'bad-suffix'; readonly suffix: string }
+  | { readonly code: 'unmatched-close' }
+  | { readonly code: 'unclosed-open' }
+  | { readonly code: 'bad-repeat'; readonly suffix: string }
+  /** The scramble, or one group of it, expands to more than `max` moves. */
+  | { readonly code: 'too-many-moves'; readonly max: number; readonly inGroup: boolean }
+  /** A rotation or wide turn where only face turns make sense (the classic model, the 3×3×3 solver). */
+  | { readonly code: 'face-turns-only' };
+
 export interface ParseError {
+  readonly kind: ParseErrorKind;
   readonly message: string;
   readonly token: string;
   /** 1-based column of the token's first character, counted in characters (code points). */
@@ -71,10 +90,10 @@ function codePoints(text: string): number {
   return n;
 }
 
-function fail(message: string, text: string, start: number, end: number): ParseResult {
+function fail(kind: ParseErrorKind, message: string, text: string, start: number, end: number): ParseResult {
   const token = text.slice(start, end);
   const column = codePoints(text.slice(0, start)) + 1;
-  return { ok: false, error: { message: `${message} at column ${column}`, token, column, length: codePoints(token) } };
+  return { ok: false, error: { kind, message: `${message} at column ${column}`, token, column, length: codePoints(token) } };
 }
 
 /** A digit or one of the three primes. (Character codes, not regexes: this runs per character.) */
@@ -154,17 +173,17 @@ function parseHalfWidth(text: string): ParseResult {
       continue;
     }
     if (c === ')') {
-      if (stack.length === 1) return fail('unmatched ")"', text, i, i + 1);
+      if (stack.length === 1) return fail({ code: 'unmatched-close' }, 'unmatched ")"', text, i, i + 1);
       const group = stack.pop()!;
       let end = i + 1;
       while (end < text.length && /[0-9'’′]/.test(text[end])) end++;
       const suffix = text.slice(i + 1, end);
       const match = /^([0-9]*)(['’′]?)$/.exec(suffix);
       const count = match && match[1] !== '' ? Number(match[1]) : 1;
-      if (!match || !(count >= 1)) return fail(`bad repeat count "${suffix}" on group`, text, group.open, end);
+      if (!match || !(count >= 1)) return fail({ code: 'bad-repeat', suffix }, `bad repeat count "${suffix}" on group`, text, group.open, end);
       const body = match[2] ? invertMoves(group.moves) : group.moves;
       total += body.length * (count - 1);
-      if (total > MAX_EXPANDED_MOVES) return fail(`group expands to more than ${MAX_EXPANDED_MOVES.toLocaleString('en')} moves`, text, group.open, end);
+      if (total > MAX_EXPANDED_MOVES) return fail({ code: 'too-many-moves', max: MAX_EXPANDED_MOVES, inGroup: true }, `group expands to more than ${MAX_EXPANDED_MOVES.toLocaleString('en')} moves`, text, group.open, end);
       const parent = stack[stack.length - 1].moves;
       // An empty group repeats nothing: skip the loop, or "()99999999999" would spin a hundred billion times.
       if (body.length > 0) for (let k = 0; k < count; k++) for (const m of body) parent.push(m);
@@ -175,12 +194,12 @@ function parseHalfWidth(text: string): ParseResult {
     const move = parseToken(text.slice(i, end), text, i, end);
     if ((move as { ok?: boolean }).ok === false) return move as ParseResult;
     stack[stack.length - 1].moves.push(move as AlgMove);
-    if (++total > MAX_EXPANDED_MOVES) return fail(`more than ${MAX_EXPANDED_MOVES.toLocaleString('en')} moves`, text, i, end);
+    if (++total > MAX_EXPANDED_MOVES) return fail({ code: 'too-many-moves', max: MAX_EXPANDED_MOVES, inGroup: false }, `more than ${MAX_EXPANDED_MOVES.toLocaleString('en')} moves`, text, i, end);
     i = end;
   }
   if (stack.length > 1) {
     const open = stack[stack.length - 1].open;
-    return fail('unclosed "("', text, open, open + 1);
+    return fail({ code: 'unclosed-open' }, 'unclosed "("', text, open, open + 1);
   }
   return { ok: true, moves: stack[0].moves };
 }
@@ -190,7 +209,7 @@ function parseToken(token: string, text: string, start: number, end: number): Al
   const column = start + 1;
   if (!isLetter(text.charCodeAt(start))) {
     const width = (text.codePointAt(start) ?? 0) > 0xffff ? 2 : 1; // a whole character, never half a surrogate pair
-    return fail(`unexpected character "${text.slice(start, start + width)}"`, text, start, start + width);
+    return fail({ code: 'unexpected-character' }, `unexpected character "${text.slice(start, start + width)}"`, text, start, start + width);
   }
   const wide = token[1] === 'w' && FACE_LETTERS.includes(letter);
   const suffix = token.slice(wide ? 2 : 1);
@@ -198,11 +217,12 @@ function parseToken(token: string, text: string, start: number, end: number): Al
   if (FACE_LETTERS.includes(letter)) family = letter as Face;
   else if (ROTATION_LETTERS.includes(letter)) family = letter as Rotation;
   else {
-    const hint = FACE_LETTERS.includes(letter.toUpperCase()) ? ` (wide turns are written ${letter.toUpperCase()}w)` : '';
-    return fail(`unknown move "${token}"${hint}`, text, start, end);
+    const meant = FACE_LETTERS.includes(letter.toUpperCase()) ? `${letter.toUpperCase()}w` : undefined;
+    const hint = meant ? ` (wide turns are written ${meant})` : '';
+    return fail(meant ? { code: 'unknown-move', wide: meant } : { code: 'unknown-move' }, `unknown move "${token}"${hint}`, text, start, end);
   }
   const turns = suffixTurns(suffix);
-  if (turns === null) return fail(`bad suffix "${suffix}" on move "${token}" (use nothing, 2 or ')`, text, start, end);
+  if (turns === null) return fail({ code: 'bad-suffix', suffix }, `bad suffix "${suffix}" on move "${token}" (use nothing, 2 or ')`, text, start, end);
   if (!wide) return { family, quarterTurns: turns, text: token, column };
   const { rotation, inverse } = WIDE_AS_ROTATION[letter as Face];
   return { family: rotation, quarterTurns: inverse ? ((4 - turns) as 1 | 2 | 3) : turns, text: token, column };

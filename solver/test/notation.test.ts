@@ -3,6 +3,8 @@ import { MAX_EXPANDED_MOVES, parseAlg } from '../src/notation.ts';
 import { applyMoveNames, scrambleToState } from '../src/apply.ts';
 import { isSolvedAsHeld } from '../src/canonical.ts';
 import { isSolved, sameState } from '../src/corner-state.ts';
+import { classicMovesOf } from '../src/classic/notation.ts';
+import { scrambleToCube } from '../src/three/cube-state.ts';
 
 function error(text: string) {
   const r = parseAlg(text);
@@ -50,7 +52,7 @@ describe('parseAlg', () => {
   });
 
   it('names an unknown move and its column', () => {
-    expect(error('R U X2')).toEqual({ message: 'unknown move "X2" at column 5', token: 'X2', column: 5, length: 2 });
+    expect(error('R U X2')).toEqual({ kind: { code: 'unknown-move' }, message: 'unknown move "X2" at column 5', token: 'X2', column: 5, length: 2 });
   });
 
   it('hints at wide notation for lowercase face letters', () => {
@@ -155,6 +157,32 @@ describe('full-width forms', () => {
   it('names a bad full-width token as typed, at its column', () => {
     const parsed = parseAlg('Ｒ　Ｘ２');
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.error).toEqual({ message: 'unknown move "Ｘ２" at column 3', token: 'Ｘ２', column: 3, length: 2 });
+    if (!parsed.ok) expect(parsed.error).toEqual({ kind: { code: 'unknown-move' }, message: 'unknown move "Ｘ２" at column 3', token: 'Ｘ２', column: 3, length: 2 });
+  });
+});
+
+describe('parse errors say what kind of mistake they are (for a page to word them in any language)', () => {
+  const kindOf = (text: string) => {
+    const r = parseAlg(text);
+    if (r.ok) throw new Error(`"${text}" parsed`);
+    return r.error.kind;
+  };
+  it.each([
+    ['R # U', { code: 'unexpected-character' }],
+    ['R X2', { code: 'unknown-move' }],
+    ['R r', { code: 'unknown-move', wide: 'Rw' }],
+    ['R U3', { code: 'bad-suffix', suffix: '3' }],
+    ['R U)', { code: 'unmatched-close' }],
+    ['(R U', { code: 'unclosed-open' }],
+    ['(R U)0', { code: 'bad-repeat', suffix: '0' }],
+    ['(R U)999999', { code: 'too-many-moves', max: MAX_EXPANDED_MOVES, inGroup: true }],
+  ] as const)('%s', (text, kind) => {
+    expect(kindOf(text)).toEqual(kind);
+  });
+  it('the face-turn-only parsers say so: the classic model and the 3×3×3', () => {
+    const classic = classicMovesOf('R x');
+    const three = scrambleToCube('R Rw');
+    expect(!classic.ok && classic.error.kind).toEqual({ code: 'face-turns-only' });
+    expect(!three.ok && three.error.kind).toEqual({ code: 'face-turns-only' });
   });
 });

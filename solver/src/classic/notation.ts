@@ -25,6 +25,7 @@ export function classicMovesOfAlg(algMoves: readonly AlgMove[]): ClassicParseRes
       return {
         ok: false,
         error: {
+          kind: { code: 'face-turns-only' },
           message: `the classic model has no rotations or wide turns: "${move.text}" at column ${move.column}`,
           token: move.text,
           column: move.column,

@@ -62,7 +62,7 @@ export { type CubeNode, type SearchProblem, cubeProblem, cubeRoot, idaStar } fro
 export { METRICS, METRIC_MOVES, PUBLISHED_HISTOGRAM, type Metric, type SearchMove, isMetric } from '../metric.ts';
 export { type MovePruning, buildMovePruning, movePruning } from '../move-pruning.ts';
 export { type MoveTables, buildMoveTables, moveTables } from '../move-tables.ts';
-export { type AlgMove, MAX_EXPANDED_MOVES, type ParseError, type ParseResult, formatMove, parseAlg, toHalfWidth } from '../notation.ts';
+export { type AlgMove, MAX_EXPANDED_MOVES, type ParseError, type ParseErrorKind, type ParseResult, formatMove, parseAlg, toHalfWidth } from '../notation.ts';
 export { ORIENTED_CORNERS, orientationIndex, orientationUnindex } from '../orientation-index.ts';
 export { type PatternDatabase, buildPatternDatabase, coordinateBfs, patternDatabase } from '../pattern-database.ts';
 export { factorial, lehmerDigits, permutationRank, permutationUnrank } from '../permutation-rank.ts';

@@ -4,4 +4,4 @@
  * and print moves back. Small enough for a page's main thread; the core
  * entry re-exports the same names. This file only re-exports.
  */
-export { type AlgMove, MAX_EXPANDED_MOVES, type ParseError, type ParseResult, formatMove, parseAlg, toHalfWidth } from '../notation.ts';
+export { type AlgMove, MAX_EXPANDED_MOVES, type ParseError, type ParseErrorKind, type ParseResult, formatMove, parseAlg, toHalfWidth } from '../notation.ts';

@@ -43,6 +43,7 @@ export function scrambleToCube(text: string): CubeResult {
       return {
         ok: false,
         error: {
+          kind: { code: 'face-turns-only' },
           message: `"${m.text}" at column ${m.column} turns the centres too: the 3×3×3 solver takes face turns (U R F D L B) only`,
           token: m.text,
           column: m.column,

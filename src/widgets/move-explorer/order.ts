@@ -25,7 +25,7 @@ export function orderReport(alg: string): OrderReport {
   const parsed = parseAlg(alg);
   if (parsed.ok && parsed.moves.length > MAX_ORDER_MOVES) {
     const message = `that is ${parsed.moves.length.toLocaleString('en-US')} moves; the order finder takes up to ${MAX_ORDER_MOVES.toLocaleString('en-US')}`;
-    return { ok: false, error: { message, token: alg, column: 1, length: alg.length } };
+    return { ok: false, error: { kind: { code: 'too-many-moves', max: MAX_ORDER_MOVES, inGroup: false }, message, token: alg, column: 1, length: alg.length } };
   }
   const result = sequenceOrder(alg);
   if (!result.ok) return result;
