@@ -6,7 +6,7 @@
  */
 
 import { type PdbTables, checkOrientBeatsPerm, checkSumOverestimates, decodeTable } from './pdb-checkers.ts';
-import { checkClassicOverestimate, type ClassicTables } from './classic-checkers.ts';
+import { type ShippedClassicTables, checkClassicOverestimate, decodeClassicTables } from './classic-checkers.ts';
 import { countOf } from '../lib/format.ts';
 import type { Verdict } from './verdict.ts';
 
@@ -99,9 +99,9 @@ export function checkList(input: string, expected: readonly number[], names: rea
 
 /** The exercises' checkers by name, as Exercise.astro refers to them. */
 export const CHECKERS = {
-  orientBeatsPerm: (input: string, data: { perm: string; orient: string }) => checkOrientBeatsPerm(input, tablesOf(data)),
-  sumOverestimates: (input: string, data: { perm: string; orient: string }) => checkSumOverestimates(input, tablesOf(data)),
-  classicOverestimate: (input: string, data: { perm: string; orient: string }) => checkClassicOverestimate(input, classicTablesOf(data)),
+  orientBeatsPerm: (input: string, data: { perm: string; orient: string }) => checkOrientBeatsPerm(input, decodedOnce(data, pdbTablesOf)),
+  sumOverestimates: (input: string, data: { perm: string; orient: string }) => checkSumOverestimates(input, decodedOnce(data, pdbTablesOf)),
+  classicOverestimate: (input: string, data: ShippedClassicTables) => checkClassicOverestimate(input, decodedOnce(data, decodeClassicTables)),
   number: (input: string, data: { expected: number }) => checkNumber(input, data.expected),
   estimate: (input: string, data: { expected: number; tolerance: number }) => checkEstimate(input, data.expected, data.tolerance),
   godsNumberQtm: (input: string, data: { expected: number; htm: number }) => checkGodsNumberQtm(input, data.expected, data.htm),
@@ -111,23 +111,15 @@ export const CHECKERS = {
 
 export type CheckerName = keyof typeof CHECKERS;
 
-const decoded = new Map<string, PdbTables>();
-/** Decodes the build's base64 tables once per page. */
-function tablesOf(data: { perm: string; orient: string }): PdbTables {
-  const key = data.perm.length + ':' + data.orient;
-  let tables = decoded.get(key);
-  if (!tables) decoded.set(key, (tables = { perm: decodeTable(data.perm), orient: decodeTable(data.orient) }));
-  return tables;
-}
+const pdbTablesOf = (data: { perm: string; orient: string }): PdbTables => ({ perm: decodeTable(data.perm), orient: decodeTable(data.orient) });
 
-const decodedClassic = new Map<string, ClassicTables>();
-/** The classic tables (signed bytes) decoded once per page. */
-function classicTablesOf(data: { perm: string; orient: string }): ClassicTables {
-  const key = data.perm.length + ':' + data.orient;
-  let tables = decodedClassic.get(key);
-  if (!tables) {
-    const signed = (base64: string) => new Int8Array(decodeTable(base64).buffer);
-    decodedClassic.set(key, (tables = { perm: signed(data.perm), orient: signed(data.orient) }));
-  }
-  return tables;
+/** Decoded tables by decoder, then by the data (its length and orientation table are enough to tell pages' tables apart). */
+const decoded = new Map<(data: never) => unknown, Map<string, unknown>>();
+/** Decodes the build's base64 tables once per page (every check of an exercise would decode them again). */
+function decodedOnce<T>(data: { perm: string; orient: string }, decode: (data: { perm: string; orient: string }) => T): T {
+  let byData = decoded.get(decode);
+  if (!byData) decoded.set(decode, (byData = new Map()));
+  const key = `${data.perm.length}:${data.orient}`;
+  if (!byData.has(key)) byData.set(key, decode(data));
+  return byData.get(key) as T;
 }

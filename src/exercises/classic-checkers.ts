@@ -11,15 +11,35 @@
  * scramble read backwards that way solves the position, so its length bounds
  * the true distance from above, and h above that bound is an overestimate.
  */
-import { CLASSIC_ORIENTATION_COUNT, CLASSIC_SOLVED, applyClassicMoves, classicIndexOf, classicMovesOfAlg, isClassicSolved } from 'pocket-cube-solver/classic';
+import {
+  CLASSIC_SOLVED,
+  type ClassicPatternDatabases,
+  applyClassicMoves,
+  classicMovesOfAlg,
+  classicOrientationCode,
+  classicPermutationCode,
+  isClassicSolved,
+} from 'pocket-cube-solver/classic';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import { countOf } from '../lib/format.ts';
+import { decodeTable, encodeTable } from './pdb-checkers.ts';
 import type { Verdict } from './verdict.ts';
 
-/** The classic tables as the build hands them over: signed bytes, −1 for "never reached". */
-export interface ClassicTables {
-  readonly perm: Int8Array;
-  readonly orient: Int8Array;
+/** The classic tables as the build ships them: base64 of signed bytes (every value fits; −1 for "never reached"). */
+export interface ShippedClassicTables {
+  readonly perm: string;
+  readonly orient: string;
+}
+
+export function encodeClassicTables(pdbs: ClassicPatternDatabases): ShippedClassicTables {
+  const signed = (values: Int16Array | Int8Array) => encodeTable(new Uint8Array(Int8Array.from(values).buffer));
+  return { perm: signed(pdbs.perm), orient: signed(pdbs.orient) };
+}
+
+/** Back to the solver's own table types, so the page looks h up as the classic program does. */
+export function decodeClassicTables(shipped: ShippedClassicTables): ClassicPatternDatabases {
+  const signed = (base64: string) => new Int8Array(decodeTable(base64).buffer);
+  return { perm: Int16Array.from(signed(shipped.perm)), orient: signed(shipped.orient) };
 }
 
 /** The classic moves that undo a scramble: tokens backwards, X^q as 4 − q classic X turns. */
@@ -31,7 +51,7 @@ export function classicUndo(algMoves: readonly { readonly family: string; readon
 }
 
 /** Correct when the classic heuristic exceeds the length of a classic solution of the scrambled position. */
-export function checkClassicOverestimate(scramble: string, tables: ClassicTables): Verdict {
+export function checkClassicOverestimate(scramble: string, tables: ClassicPatternDatabases): Verdict {
   if (scramble.trim() === '') return { result: 'format', message: 'Type a scramble first, e.g. R U.' };
   const parsed = parseAlg(scramble);
   if (!parsed.ok) return { result: 'format', message: `Cannot read that scramble: ${parsed.error.message}.` };
@@ -39,10 +59,9 @@ export function checkClassicOverestimate(scramble: string, tables: ClassicTables
   if (!classic.ok) return { result: 'format', message: `Cannot read that scramble: ${classic.error.message}.` };
   const position = applyClassicMoves(CLASSIC_SOLVED, classic.moves);
   if (isClassicSolved(position)) return { result: 'wrong', message: 'That scramble leaves the cube solved, where h is 0. Try a position off solved.' };
-  const index = classicIndexOf(position);
-  const perm = tables.perm[Math.floor(index / CLASSIC_ORIENTATION_COUNT)];
-  const orient = tables.orient[index % CLASSIC_ORIENTATION_COUNT];
-  const h = Math.max(perm, orient);
+  const perm = tables.perm[classicPermutationCode(position.perm)];
+  const orient = tables.orient[classicOrientationCode(position.orient)];
+  const h = Math.max(perm, orient); // the classic heuristic (classic/heuristic.ts), with both entries kept for the message
   const undo = classicUndo(parsed.moves);
   const undoText = `${undo.join(' ')}, ${countOf(undo.length, 'classic move')}`;
   const looked = `The tables say permutation ${perm}, orientation ${orient}, so h = ${h}`;

@@ -3,8 +3,8 @@
  * model's figures and its answers to the chapter's example scrambles.
  */
 import { classicFacts } from '../lib/classic-facts.build.ts';
-import { CLASSIC_MOVE_NAMES, CLASSIC_ORIENTATION_COUNT, CLASSIC_SOLVED, applyClassicMoves, buildClassicPatternDatabases, classicIndexOf } from 'pocket-cube-solver/classic';
-import { encodeTable } from '../exercises/pdb-checkers.ts';
+import { CLASSIC_MOVE_NAMES, CLASSIC_SOLVED, applyClassicMoves, buildClassicPatternDatabases, classicHeuristicOfState } from 'pocket-cube-solver/classic';
+import { encodeClassicTables } from '../exercises/classic-checkers.ts';
 import { formatCount, formatShare, scientific } from '../lib/format.ts';
 
 export { scientific };
@@ -37,12 +37,10 @@ export const rf = (() => {
  */
 export const overestimate = (() => {
   const pdbs = buildClassicPatternDatabases();
-  const bytes = (values: Int16Array | Int8Array) => encodeTable(new Uint8Array(Int8Array.from(values).buffer));
-  const tables = { perm: bytes(pdbs.perm), orient: bytes(pdbs.orient) };
-  const singles = CLASSIC_MOVE_NAMES.map((name) => {
-    const move = CLASSIC_MOVE_NAMES.indexOf(name);
-    const index = classicIndexOf(applyClassicMoves(CLASSIC_SOLVED, [move, move, move])); // X′: three classic X
-    return { scramble: `${name}′`, undo: name, h: Math.max(pdbs.perm[Math.floor(index / CLASSIC_ORIENTATION_COUNT)], pdbs.orient[index % CLASSIC_ORIENTATION_COUNT]) };
+  const tables = encodeClassicTables(pdbs);
+  const singles = CLASSIC_MOVE_NAMES.map((name, move) => {
+    const position = applyClassicMoves(CLASSIC_SOLVED, [move, move, move]); // X′: three classic X
+    return { scramble: `${name}′`, undo: name, h: classicHeuristicOfState(pdbs, position) };
   });
   return { tables, singles, best: singles.reduce((a, b) => (b.h > a.h ? b : a)) };
 })();

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKERS, checkEstimate, checkGodsNumberQtm, checkList, checkNumber } from '../../src/exercises/checkers.ts';
 import { facts } from '../../src/lib/pocket-cube-facts.build.ts';
-import { classicUndo } from '../../src/exercises/classic-checkers.ts';
-import { encodeTable } from '../../src/exercises/pdb-checkers.ts';
+import { classicUndo, decodeClassicTables, encodeClassicTables } from '../../src/exercises/classic-checkers.ts';
 import { buildClassicPatternDatabases } from 'pocket-cube-solver/classic';
 import { parseAlg } from 'pocket-cube-solver/notation';
 
@@ -120,13 +119,16 @@ describe('checkEstimate', () => {
 
 describe('checkClassicOverestimate (chapter 9)', () => {
   // The article's tables as published, through the same base64 path the page uses.
-  const data = (() => {
-    const pdbs = buildClassicPatternDatabases();
-    const bytes = (values: Int16Array | Int8Array) => encodeTable(new Uint8Array(Int8Array.from(values).buffer));
-    return { perm: bytes(pdbs.perm), orient: bytes(pdbs.orient) };
-  })();
+  const pdbs = buildClassicPatternDatabases();
+  const data = encodeClassicTables(pdbs);
   const check = (scramble: string) => CHECKERS.classicOverestimate(scramble, data);
 
+  it('ships the tables through base64 unchanged, −1 entries included', () => {
+    const back = decodeClassicTables(data);
+    expect(back.perm).toEqual(pdbs.perm);
+    expect(back.orient).toEqual(pdbs.orient);
+    expect(pdbs.perm.includes(-1)).toBe(true);
+  });
   it('undoes a scramble in classic moves: tokens backwards, X^q as 4 − q clockwise turns', () => {
     const alg = parseAlg("R2 U' F");
     expect(alg.ok && classicUndo(alg.moves)).toEqual(['F', 'F', 'F', 'U', 'R', 'R']);

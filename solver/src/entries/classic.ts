@@ -24,8 +24,11 @@ export {
   CLASSIC_PERMUTATION_COUNT,
   CLASSIC_STATE_COUNT,
   classicIndexOf,
+  classicOrientationCode,
+  classicPermutationCode,
   classicStateOfIndex,
 } from '../classic/encoding.ts';
+export { classicHeuristicOfState } from '../classic/heuristic.ts';
 export { clockwiseOnlyHistogram } from '../classic/clockwise-cube.ts';
 export { type TurnSense, type TwistConventionSearch, classicCycleSense, searchTwistConventions } from '../classic/geometry-check.ts';
 export { classicOrderOfEffect, classicSequenceOrder, composeClassic } from '../classic/order.ts';
