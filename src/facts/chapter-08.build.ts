@@ -3,7 +3,7 @@
  * database, how far the page's solver reaches and chapter 7's prediction for
  * the corner database alone, with the chapter's ways of writing them.
  */
-import { type ReachRow, edgeGroupEntries } from 'pocket-cube-solver/three';
+import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, type ReachRow, edgeDatabaseEntries } from 'pocket-cube-solver/three';
 import { n, threeFacts } from '../lib/three-facts.build.ts';
 
 export { n };
@@ -58,8 +58,8 @@ export { formatEstimate } from '../lib/format.ts';
  */
 export const edgeTrade = () => {
   const corner = f.cornerBytes;
-  const pageEdges = 3 * edgeGroupEntries(4);
-  const korfEdges = 2 * edgeGroupEntries(6);
+  const pageEdges = edgeDatabaseEntries(PAGE_EDGE_GROUPS);
+  const korfEdges = edgeDatabaseEntries(KORF_EDGE_GROUPS);
   const both = f.reach.rows.filter((r) => r.status === 'solved' && r.sixEdge.status === 'solved');
   const fewer = both.map((r) => r.generated / r.sixEdge.generated);
   const onlySix = f.reach.rows.filter((r) => r.status === 'budget' && r.sixEdge.status === 'solved');

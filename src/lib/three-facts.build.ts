@@ -20,6 +20,8 @@ import {
   THREE_MOVES_AFTER,
   threeBruteForceSizes,
   threeBruteForceSizesByFamily,
+  KORF_EDGE_GROUPS,
+  edgeDatabaseEntries,
 } from 'pocket-cube-solver/three';
 import { formatCount } from './format.ts';
 
@@ -144,7 +146,7 @@ export function threeFacts(): ThreeFacts {
   const edgePerms = factorial(12);
   const edgeFlips = 2 ** 11;
   const cubeStates = (BigInt(THREE_CORNER_STATES) * BigInt(edgePerms) * BigInt(edgeFlips)) / 2n;
-  const sixEdgeStates = (factorial(12) / factorial(6)) * 2 ** 6;
+  const sixEdgeStates = edgeDatabaseEntries([KORF_EDGE_GROUPS[0]]);
   return {
     cornerPerms: THREE_CORNER_PERMS,
     cornerTwists: THREE_CORNER_TWISTS,

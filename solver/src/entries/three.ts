@@ -19,7 +19,7 @@ export {
   cornerTwistCoordinate,
 } from '../three/corner-coordinates.ts';
 export { type CornerPdb, PUBLISHED_CORNER_HISTOGRAM, buildCornerPdb, cornerPdb, cornerPdbByDepth } from '../three/corner-pdb.ts';
-export { type EdgeGroupPdb, edgeGroupEntries, edgeGroupPdb } from '../three/edge-group.ts';
+export { type EdgeGroupPdb, edgeDatabaseEntries, edgeGroupPdb } from '../three/edge-group.ts';
 export { THREE_BRANCHING_FACTOR, THREE_MOVES_AFTER, threeBruteForceSizes, threeBruteForceSizesByFamily } from '../three/three-branching.ts';
 export { type ThreeNode, threeIterationTree } from '../three/three-iteration-tree.ts';
 export { type ThreeIteration, type ThreeResult, ThreeSearch, type ThreeStatus, type ThreeHeuristic } from '../three/three-ida.ts';

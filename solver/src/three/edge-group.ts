@@ -23,9 +23,12 @@ export function edgePositionCount(k: number): number {
   return count;
 }
 
-/** Entries (one byte each) of a k-edge group's database: where its pieces are, and how each is flipped. */
-export function edgeGroupEntries(k: number): number {
-  return edgePositionCount(k) * 2 ** k;
+/**
+ * Entries (one byte each) of the databases of these edge groups: for each, where
+ * its k pieces are and how each is flipped, 12·11·…·(13−k)·2^k.
+ */
+export function edgeDatabaseEntries(groups: readonly (readonly number[])[]): number {
+  return groups.reduce((sum, g) => sum + edgePositionCount(g.length) * 2 ** g.length, 0);
 }
 
 /** Rank of k distinct slots (in piece order) among all 12·11·… arrangements. */

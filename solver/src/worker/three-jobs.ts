@@ -55,20 +55,10 @@ function edgeChoice(edges: ThreeEdgeChoice | undefined): ThreeEdgeChoice {
   return choice;
 }
 
-/** A database built in slices with progress naming it (or taken from this worker, which keeps every one it built). */
-async function built<T>(cached: T | undefined, build: () => Generator<TwoCoordinateBfsProgress, T>, remember: (table: T) => void, table: ThreeTableName, signal: AbortSignal, progress: (p: ThreeTablesProgress) => void, t0: number): Promise<T> {
-  if (cached) return cached;
-  const result = await driveGenerator(build(), {
-    signal,
-    onStep: (p) => progress({ phase: 'tables', table, depth: p.depth, visited: p.visited, total: p.total, ms: performance.now() - t0 }),
-  });
-  remember(result);
-  return result;
-}
-
 /**
  * The search's heuristic (HTM): the corner database and the chosen edge
- * databases, each built on first use and kept for later requests.
+ * databases, each built in slices with progress naming it on first use, and
+ * kept by this worker for later requests.
  */
 async function searchHeuristic(
   edges: ThreeEdgeChoice,
@@ -76,13 +66,23 @@ async function searchHeuristic(
   progress: (p: ThreeTablesProgress) => void,
 ): Promise<{ heuristic: ThreeHeuristic; cornerHistogram: number[]; tablesMs: number; tableBytes: number }> {
   const t0 = performance.now();
-  if (!cachedCornerPdb('htm')) forgetCornerPdb(); // at most one 88 MB table per worker
-  const corner = await built(cachedCornerPdb('htm'), () => cornerPdbByDepth('htm'), rememberCornerPdb, { kind: 'corner' }, signal, progress, t0);
+  const build = <T>(table: ThreeTableName, steps: Generator<TwoCoordinateBfsProgress, T>) =>
+    driveGenerator(steps, { signal, onStep: (p) => progress({ phase: 'tables', table, depth: p.depth, visited: p.visited, total: p.total, ms: performance.now() - t0 }) });
+  let corner = cachedCornerPdb('htm');
+  if (!corner) {
+    forgetCornerPdb(); // at most one 88 MB table per worker: let the other metric's go first
+    corner = await build({ kind: 'corner' }, cornerPdbByDepth('htm'));
+    rememberCornerPdb(corner);
+  }
   const groups = EDGE_GROUPS[edges];
   const edgePdbs: EdgeGroupPdb[] = [];
   for (const [i, pieces] of groups.entries()) {
-    const table = { kind: 'edge', group: i + 1, groups: groups.length } as const;
-    edgePdbs.push(await built(cachedEdgeGroupPdb(pieces, 'htm'), () => edgeGroupPdbByDepth(pieces, 'htm'), (pdb) => rememberEdgeGroupPdb(pieces, 'htm', pdb), table, signal, progress, t0));
+    let pdb = cachedEdgeGroupPdb(pieces, 'htm');
+    if (!pdb) {
+      pdb = await build({ kind: 'edge', group: i + 1, groups: groups.length }, edgeGroupPdbByDepth(pieces, 'htm'));
+      rememberEdgeGroupPdb(pieces, 'htm', pdb);
+    }
+    edgePdbs.push(pdb);
   }
   const heuristic: ThreeHeuristic = { metric: 'htm', corner: corner.distance, edges: edgePdbs };
   const tableBytes = corner.distance.length + edgePdbs.reduce((sum, e) => sum + e.distance.length, 0);
