@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
+import { satteri } from '@astrojs/markdown-satteri';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 /**
@@ -38,7 +39,19 @@ export default defineConfig({
   // import.meta.env.BASE_URL always ends in `/`.
   trailingSlash: 'always',
   integrations: [mdx()],
+  // Two editions (issue 23): English at the root, Chinese under /zh/. Pages
+  // read their edition from Astro.currentLocale (src/i18n/locales.ts).
+  i18n: {
+    locales: ['en', 'zh'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false },
+  },
   markdown: {
+    // Heading attributes let a Chinese chapter keep its English twin's section
+    // ids (`## 状态图 {#the-state-graph}`), so links, shared addresses and the
+    // language switch land on the same section in both editions
+    // (scripts/translation-outline.mjs checks they match).
+    processor: satteri({ features: { headingAttributes: true } }),
     // Fenced code in chapters is rare (listings come from solver/src through
     // <Source>), but when it happens it gets the same paired themes.
     shikiConfig: {

@@ -66,10 +66,28 @@ export const COLOUR_NAMES: Readonly<Record<Colour, string>> = {
 
 export type PaintingProblemKind = 'unpainted' | 'count' | 'repeated' | 'opposite' | 'mirrored' | 'duplicate' | 'twist';
 
+/**
+ * What a painting problem is about, as data: the corners (position indices,
+ * CORNER_NAMES order) and colours the message names, so a page can say it in
+ * the reader's language (the message itself is English, for the CLI and the
+ * package's users).
+ */
+export type PaintingProblemDetail =
+  | { readonly kind: 'unpainted'; readonly count: number }
+  | { readonly kind: 'count'; readonly off: readonly { readonly colour: Colour; readonly count: number }[] }
+  | { readonly kind: 'repeated'; readonly corner: number; readonly colour: Colour; readonly times: 2 | 3 }
+  | { readonly kind: 'opposite'; readonly corner: number; readonly colours: readonly [Colour, Colour]; readonly onYourCube: boolean }
+  | { readonly kind: 'mirrored'; readonly corner: number; readonly colours: readonly [Colour, Colour, Colour] }
+  | { readonly kind: 'duplicate'; readonly corners: readonly number[]; readonly colours: readonly Colour[] }
+  /** The fix: turn `corner` until its `colour` sticker faces `face`, or a third of a turn the given way. */
+  | { readonly kind: 'twist'; readonly corner: number; readonly fix: { readonly colour: Colour; readonly face: Face } | { readonly clockwise: boolean } };
+
 export interface PaintingProblem {
   readonly kind: PaintingProblemKind;
   /** One sentence for the reader, naming colours and corners. */
   readonly message: string;
+  /** The same, as data. */
+  readonly detail: PaintingProblemDetail;
   /** Facelet indices (0..23) to mark in place. */
   readonly stickers: readonly number[];
 }
@@ -196,7 +214,9 @@ export function paintingToState(painting: Painting): PaintingResult {
     const n = blank.length;
     return {
       ok: false,
-      problems: [{ kind: 'unpainted', message: `${n} sticker${n === 1 ? ' is' : 's are'} not painted yet.`, stickers: blank }],
+      problems: [
+        { kind: 'unpainted', message: `${n} sticker${n === 1 ? ' is' : 's are'} not painted yet.`, stickers: blank, detail: { kind: 'unpainted', count: n } },
+      ],
     };
   }
   const colours = painting as readonly Colour[];
@@ -212,6 +232,7 @@ export function paintingToState(painting: Painting): PaintingResult {
       kind: 'count',
       message: `Each colour covers exactly four stickers, but ${listWords(words)}.`,
       stickers: off.filter((c) => count.get(c)!.length > 4).flatMap((c) => count.get(c)!),
+      detail: { kind: 'count', off: off.map((colour) => ({ colour, count: count.get(colour)!.length })) },
     });
   }
 
@@ -221,11 +242,12 @@ export function paintingToState(painting: Painting): PaintingResult {
     const twice = FACES.find((c) => cs.filter((d) => d === c).length > 1);
     if (twice === undefined) return;
     repeated.add(corner);
-    const times = cs.filter((d) => d === twice).length === 3 ? 'three' : 'two';
+    const times = cs.filter((d) => d === twice).length === 3 ? 3 : 2;
     problems.push({
       kind: 'repeated',
-      message: `${capitalise(cornerLabel(corner))} has ${times} ${COLOUR_NAMES[twice]} stickers; every corner shows three different colours.`,
+      message: `${capitalise(cornerLabel(corner))} has ${times === 3 ? 'three' : 'two'} ${COLOUR_NAMES[twice]} stickers; every corner shows three different colours.`,
       stickers: CORNER_STICKERS[corner],
+      detail: { kind: 'repeated', corner, colour: twice, times },
     });
   });
 
@@ -242,6 +264,7 @@ export function paintingToState(painting: Painting): PaintingResult {
         kind: 'opposite',
         message: `${capitalise(cornerLabel(corner))} has ${COLOUR_NAMES[a]} and ${COLOUR_NAMES[b]}, which are opposite faces ${onYourCube}: no corner has both.`,
         stickers: CORNER_STICKERS[corner],
+        detail: { kind: 'opposite', corner, colours: [a, b], onYourCube: Boolean(fromPainting) },
       });
       return;
     }
@@ -255,11 +278,13 @@ export function paintingToState(painting: Painting): PaintingResult {
   const cubeHand = plus > minus ? 1 : minus > plus ? -1 : (hand.get(FIXED_CORNER) ?? 1);
   for (const corner of usable) {
     if (hand.get(corner) === cubeHand) continue;
-    const [a, b, c] = cornerColours[corner].map((x) => COLOUR_NAMES[x]);
+    const [ca, cb, cc] = cornerColours[corner];
+    const [a, b, c] = [ca, cb, cc].map((x) => COLOUR_NAMES[x]);
     problems.push({
       kind: 'mirrored',
       message: `${capitalise(cornerLabel(corner))} is a mirror image: on a real cube ${a}, ${b} and ${c} go round the other way. Check two of its stickers.`,
       stickers: CORNER_STICKERS[corner],
+      detail: { kind: 'mirrored', corner, colours: [ca, cb, cc] },
     });
   }
 
@@ -277,6 +302,7 @@ export function paintingToState(painting: Painting): PaintingResult {
       kind: 'duplicate',
       message: `${capitalise(listWords(corners.map(cornerLabel)))} ${corners.length === 2 ? 'both' : 'all'} show ${listWords(names)}: a cube has only one such corner.`,
       stickers: corners.flatMap((corner) => CORNER_STICKERS[corner]),
+      detail: { kind: 'duplicate', corners, colours: cornerColours[corners[0]] },
     });
   }
   if (problems.length > 0) return { ok: false, problems };
@@ -330,14 +356,17 @@ function twistedCornerProblem(twist: readonly number[], colours: readonly Colour
   const stickers = CORNER_STICKERS[corner];
   const where = cornerLabel(corner);
   let fix: string;
+  let detail: PaintingProblemDetail;
   if (homing >= 0) {
-    const udColour = COLOUR_NAMES[colours[stickers[twist[corner]]]];
-    const udFace = POSITION_WORDS[CORNER_FACELET_FACES[corner][0]];
-    fix = `Turning ${where} (marked) so that its ${udColour} sticker faces ${udFace} makes it solvable.`;
+    const colour = colours[stickers[twist[corner]]];
+    const face = CORNER_FACELET_FACES[corner][0];
+    fix = `Turning ${where} (marked) so that its ${COLOUR_NAMES[colour]} sticker faces ${POSITION_WORDS[face]} makes it solvable.`;
+    detail = { kind: 'twist', corner, fix: { colour, face } };
   } else {
     fix = `Turning ${where} (marked) a third of a turn ${off === 1 ? 'counter-clockwise' : 'clockwise'}, seen from outside, makes it solvable.`;
+    detail = { kind: 'twist', corner, fix: { clockwise: off !== 1 } };
   }
-  return { kind: 'twist', message: `${TWISTED_CORNER_MESSAGE} ${fix}`, stickers: [...stickers] };
+  return { kind: 'twist', message: `${TWISTED_CORNER_MESSAGE} ${fix}`, stickers: [...stickers], detail };
 }
 // #endregion
 

@@ -3,23 +3,25 @@
  * functions from what the reader typed, and the expected answer computed by
  * the solver at build time, to a verdict and one sentence of feedback.
  * Unit-tested in tests/site/exercise-checkers.test.ts; no DOM, no solver.
+ * The sentences come from the message catalogue of the page's language
+ * (English where there is no page); `words` can name another.
  */
 
 import { type PdbTables, checkOrientBeatsPerm, checkSumOverestimates, decodeTable } from './pdb-checkers.ts';
 import { type ShippedClassicTables, checkClassicOverestimate, decodeClassicTables } from './classic-checkers.ts';
-import { countOf } from '../lib/format.ts';
+import { pageMessages } from '../widgets/shared/page-language.ts';
 import type { Verdict } from './verdict.ts';
 
 export type { Verdict };
 
 /** One whole number, e.g. a rank or a layer size. Digit grouping with commas or spaces is accepted. */
-export function checkNumber(input: string, expected: number): Verdict {
+export function checkNumber(input: string, expected: number, words = pageMessages().exercises): Verdict {
   const text = input.trim().replace(/[,\s_]/g, '');
-  if (text === '') return { result: 'format', message: 'Type a whole number first.' };
-  if (!/^\d+$/.test(text)) return { result: 'format', message: `“${input.trim()}” is not a whole number: use digits only.` };
+  if (text === '') return { result: 'format', message: words.typeWholeNumber };
+  if (!/^\d+$/.test(text)) return { result: 'format', message: words.notWholeNumber(input.trim()) };
   const value = Number(text);
-  if (value === expected) return { result: 'correct', message: `Right: ${expected.toLocaleString('en-US')}.` };
-  return { result: 'wrong', message: `Not ${value.toLocaleString('en-US')}: the answer is ${value < expected ? 'larger' : 'smaller'}. Try again.` };
+  if (value === expected) return { result: 'correct', message: words.rightNumber(expected) };
+  return { result: 'wrong', message: words.wrongNumber(value, value < expected) };
 }
 
 /**
@@ -28,15 +30,14 @@ export function checkNumber(input: string, expected: number): Verdict {
  * Digit grouping and decimals are accepted; the feedback gives the exact value
  * once the estimate is close, and the direction while it is not.
  */
-export function checkEstimate(input: string, expected: number, tolerance: number): Verdict {
+export function checkEstimate(input: string, expected: number, tolerance: number, words = pageMessages().exercises): Verdict {
   const text = input.trim().replace(/[,\s_]/g, '');
-  if (text === '') return { result: 'format', message: 'Type a number first.' };
-  if (!/^\d+(\.\d+)?$/.test(text)) return { result: 'format', message: `“${input.trim()}” is not a number: use digits, and a point for decimals.` };
+  if (text === '') return { result: 'format', message: words.typeNumber };
+  if (!/^\d+(\.\d+)?$/.test(text)) return { result: 'format', message: words.notNumber(input.trim()) };
   const value = Number(text);
-  const exact = Math.round(expected).toLocaleString('en-US');
-  if (Math.abs(value - expected) <= tolerance * expected) return { result: 'correct', message: `Close enough: the formula gives ${exact}.` };
+  if (Math.abs(value - expected) <= tolerance * expected) return { result: 'correct', message: words.closeEnough(Math.round(expected)) };
   const factor = value > expected ? value / expected : expected / value;
-  return { result: 'wrong', message: `Not quite: ${value.toLocaleString('en-US')} is ${factor.toFixed(1)} times too ${value > expected ? 'large' : 'small'}. Try again.` };
+  return { result: 'wrong', message: words.notQuite(value, factor.toFixed(1), value > expected) };
 }
 
 /**
@@ -47,21 +48,15 @@ export function checkEstimate(input: string, expected: number, tolerance: number
  * turn of an optimal half-turn solution can be written as two quarter turns
  * (at most 2 × `htm`).
  */
-export function checkGodsNumberQtm(input: string, expected: number, htm: number): Verdict {
-  const read = checkNumber(input, expected);
+export function checkGodsNumberQtm(input: string, expected: number, htm: number, words = pageMessages().exercises): Verdict {
+  const read = checkNumber(input, expected, words);
   if (read.result !== 'wrong') {
-    if (read.result === 'correct') {
-      return { result: 'correct', message: `Right: ${expected}, only ${expected - htm} more than the ${htm} of the half-turn metric, far from twice as many.` };
-    }
+    if (read.result === 'correct') return { result: 'correct', message: words.godsRight(expected, htm) };
     return read;
   }
   const value = Number(input.trim().replace(/[,\s_]/g, ''));
-  if (value < htm) {
-    return { result: 'wrong', message: `Not ${value}: it cannot be below ${htm}. A quarter turn is also a move of the half-turn metric, so no position needs fewer quarter turns than half-turn moves, and some need ${htm} of those.` };
-  }
-  if (value > 2 * htm) {
-    return { result: 'wrong', message: `Not ${value}: it cannot be above ${2 * htm}. Write each half turn of an optimal half-turn solution as two quarter turns: at most ${htm} moves become at most ${2 * htm}.` };
-  }
+  if (value < htm) return { result: 'wrong', message: words.godsBelow(value, htm) };
+  if (value > 2 * htm) return { result: 'wrong', message: words.godsAbove(value, htm) };
   return read;
 }
 
@@ -80,21 +75,25 @@ function parseList(input: string): { values: number[] } | { bad: string } {
  * A list of whole numbers in order, e.g. a twist array or a sequence of
  * bounds. `names[i]` names entry i in the feedback (e.g. a corner position).
  */
-export function checkList(input: string, expected: readonly number[], names: readonly string[] = [], allowed?: readonly number[]): Verdict {
+export function checkList(
+  input: string,
+  expected: readonly number[],
+  names: readonly string[] = [],
+  allowed?: readonly number[],
+  words = pageMessages().exercises,
+): Verdict {
   const parsed = parseList(input);
-  if ('bad' in parsed) return { result: 'format', message: `“${parsed.bad}” is not a whole number.` };
+  if ('bad' in parsed) return { result: 'format', message: words.listBadToken(parsed.bad) };
   const { values } = parsed;
-  if (values.length === 0) return { result: 'format', message: `Type ${expected.length} numbers, separated by spaces.` };
+  if (values.length === 0) return { result: 'format', message: words.listType(expected.length) };
   if (allowed) {
     const outside = values.find((v) => !allowed.includes(v));
-    if (outside !== undefined) return { result: 'format', message: `${outside} is not one of ${allowed.join(', ')}.` };
+    if (outside !== undefined) return { result: 'format', message: words.listOutside(outside, allowed) };
   }
-  if (values.length !== expected.length) {
-    return { result: 'format', message: `That is ${countOf(values.length, 'number')}; the answer has ${expected.length}.` };
-  }
-  const wrong = values.flatMap((v, i) => (v === expected[i] ? [] : [names[i] ?? `number ${i + 1}`]));
-  if (wrong.length === 0) return { result: 'correct', message: `Right: ${expected.join(' ')}.` };
-  return { result: 'wrong', message: `Not yet: ${wrong.length === 1 ? `${wrong[0]} is` : `${wrong.join(', ')} are`} off. Try again.` };
+  if (values.length !== expected.length) return { result: 'format', message: words.listLength(values.length, expected.length) };
+  const wrong = values.flatMap((v, i) => (v === expected[i] ? [] : [names[i] ?? words.listEntry(i + 1)]));
+  if (wrong.length === 0) return { result: 'correct', message: words.listRight(expected) };
+  return { result: 'wrong', message: words.listWrong(wrong) };
 }
 
 /** The exercises' checkers by name, as Exercise.astro refers to them. */

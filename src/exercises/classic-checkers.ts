@@ -21,9 +21,9 @@ import {
   isClassicSolved,
 } from 'pocket-cube-solver/classic';
 import { parseAlg } from 'pocket-cube-solver/notation';
-import { countOf } from '../lib/format.ts';
 import { decodeTable, encodeTable } from './pdb-checkers.ts';
 import type { Verdict } from './verdict.ts';
+import { pageMessages } from '../widgets/shared/page-language.ts';
 
 /** The classic tables as the build ships them: base64 of signed bytes (every value fits; −1 for "never reached"). */
 export interface ShippedClassicTables {
@@ -52,21 +52,19 @@ export function classicUndo(algMoves: readonly { readonly family: string; readon
 
 /** Correct when the classic heuristic exceeds the length of a classic solution of the scrambled position. */
 export function checkClassicOverestimate(scramble: string, tables: ClassicPatternDatabases): Verdict {
-  if (scramble.trim() === '') return { result: 'format', message: 'Type a scramble first, e.g. R U.' };
+  const words = pageMessages().exercises;
+  if (scramble.trim() === '') return { result: 'format', message: words.typeScramble };
   const parsed = parseAlg(scramble);
-  if (!parsed.ok) return { result: 'format', message: `Cannot read that scramble: ${parsed.error.message}.` };
+  if (!parsed.ok) return { result: 'format', message: words.unreadable(parsed.error) };
   const classic = classicMovesOfAlg(parsed.moves);
-  if (!classic.ok) return { result: 'format', message: `Cannot read that scramble: ${classic.error.message}.` };
+  if (!classic.ok) return { result: 'format', message: words.unreadable(classic.error) };
   const position = applyClassicMoves(CLASSIC_SOLVED, classic.moves);
-  if (isClassicSolved(position)) return { result: 'wrong', message: 'That scramble leaves the cube solved, where h is 0. Try a position off solved.' };
+  if (isClassicSolved(position)) return { result: 'wrong', message: words.classicSolved };
   const perm = tables.perm[classicPermutationCode(position.perm)];
   const orient = tables.orient[classicOrientationCode(position.orient)];
   const h = Math.max(perm, orient); // the classic heuristic (classic/heuristic.ts), with both entries kept for the message
   const undo = classicUndo(parsed.moves);
-  const undoText = `${undo.join(' ')}, ${countOf(undo.length, 'classic move')}`;
-  const looked = `The tables say permutation ${perm}, orientation ${orient}, so h = ${h}`;
-  if (h > undo.length) {
-    return { result: 'correct', message: `Yes. ${looked}, yet ${undoText}, solves it: h overestimates by at least ${h - undo.length}.` };
-  }
-  return { result: 'wrong', message: `Not a proof yet. ${looked}, and what undoes your scramble is ${undoText}: no more than h. Look for a position that is undone in fewer classic moves.` };
+  const undoText = undo.join(' ');
+  if (h > undo.length) return { result: 'correct', message: words.classicOver(perm, orient, h, undoText, undo.length) };
+  return { result: 'wrong', message: words.classicNotOver(perm, orient, h, undoText, undo.length) };
 }

@@ -7,8 +7,8 @@
  */
 import { scrambleToState, coordinatesOf } from 'pocket-cube-solver';
 import { parseAlg } from 'pocket-cube-solver/notation';
-import { countOf } from '../lib/format.ts';
 import type { Verdict } from './verdict.ts';
+import { pageMessages } from '../widgets/shared/page-language.ts';
 
 /** The two pattern databases of one metric, as the build hands them over. */
 export interface PdbTables {
@@ -31,9 +31,10 @@ type Looked = { ok: true; perm: number; orient: number; moves: number } | { ok: 
 
 /** Both table values of a scramble, and its length in half-turn moves (rotations are free). */
 function lookUp(scramble: string, tables: PdbTables): Looked {
-  if (scramble.trim() === '') return { ok: false, verdict: { result: 'format', message: 'Type a scramble first, e.g. R U.' } };
+  const words = pageMessages().exercises;
+  if (scramble.trim() === '') return { ok: false, verdict: { result: 'format', message: words.typeScramble } };
   const parsed = scrambleToState(scramble);
-  if (!parsed.ok) return { ok: false, verdict: { result: 'format', message: `Cannot read that scramble: ${parsed.error.message}.` } };
+  if (!parsed.ok) return { ok: false, verdict: { result: 'format', message: words.unreadable(parsed.error) } };
   const { perm, orient } = coordinatesOf(parsed.state);
   const alg = parseAlg(scramble);
   const moves = alg.ok ? alg.moves.filter((m) => !['x', 'y', 'z'].includes(m.family)).length : Infinity; // wide turns parse as rotations
@@ -44,9 +45,9 @@ function lookUp(scramble: string, tables: PdbTables): Looked {
 export function checkOrientBeatsPerm(scramble: string, tables: PdbTables): Verdict {
   const r = lookUp(scramble, tables);
   if (!r.ok) return r.verdict;
-  const values = `orientation ${r.orient}, permutation ${r.perm}`;
-  if (r.orient > r.perm) return { result: 'correct', message: `Yes: ${values}. Here the twists are the harder half.` };
-  return { result: 'wrong', message: `Not this one: ${values}. Look for corners that are twisted but close to home.` };
+  const words = pageMessages().exercises;
+  if (r.orient > r.perm) return { result: 'correct', message: words.orientBeats(r.orient, r.perm) };
+  return { result: 'wrong', message: words.orientLoses(r.orient, r.perm) };
 }
 
 /**
@@ -57,8 +58,7 @@ export function checkSumOverestimates(scramble: string, tables: PdbTables): Verd
   const r = lookUp(scramble, tables);
   if (!r.ok) return r.verdict;
   const sum = r.perm + r.orient;
-  if (sum > r.moves) {
-    return { result: 'correct', message: `Yes: the sum is ${sum}, but undoing your ${r.moves}-move scramble solves it in ${r.moves}. The sum is not admissible.` };
-  }
-  return { result: 'wrong', message: `The sum is ${sum} and your scramble has ${countOf(r.moves, 'move')}, so this does not show an overestimate. Try a shorter scramble.` };
+  const words = pageMessages().exercises;
+  if (sum > r.moves) return { result: 'correct', message: words.sumOver(sum, r.moves) };
+  return { result: 'wrong', message: words.sumNotOver(sum, r.moves) };
 }

@@ -55,9 +55,11 @@ export function v8FlatStringBytes(length: number, wordBytes = 8): number {
  */
 export const STRING_KEY_LENGTH = 16;
 
+/** What remembers the seen positions (the figure names each in the page's language). */
+export type SeenCostKind = 'strings' | 'numbers' | 'bytes' | 'nibbles';
+
 export interface SeenCost {
-  /** What remembers the seen positions. */
-  readonly label: string;
+  readonly kind: SeenCostKind;
   /** Bytes per position, with every position seen. */
   readonly bytesPerState: number;
   /** Bytes in all. */
@@ -66,12 +68,12 @@ export interface SeenCost {
 
 /** The four ways of remembering `states` positions the figure compares, most expensive first. */
 export function seenCosts(states: number): SeenCost[] {
-  const row = (label: string, totalBytes: number): SeenCost => ({ label, bytesPerState: totalBytes / states, totalBytes });
+  const row = (kind: SeenCostKind, totalBytes: number): SeenCost => ({ kind, bytesPerState: totalBytes / states, totalBytes });
   const table = v8SetTableBytes(states);
   return [
-    row(`Set of ${STRING_KEY_LENGTH}-digit strings`, table + states * v8FlatStringBytes(STRING_KEY_LENGTH)),
-    row('Set of state numbers', table),
-    row('Index table, a byte each', states),
-    row('Index table, 4 bits each', states / 2),
+    row('strings', table + states * v8FlatStringBytes(STRING_KEY_LENGTH)),
+    row('numbers', table),
+    row('bytes', states),
+    row('nibbles', states / 2),
   ];
 }

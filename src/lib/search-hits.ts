@@ -4,8 +4,12 @@
  * it: "xyzzy" found four chapters through the rotation "x" (its excerpts
  * marked "x," and "X X"). A page is kept only when every typed term starts a
  * word of its text, so search-as-you-type still works ("metr" finds
- * "metric") and a word the notebook never uses finds nothing.
+ * "metric") and a word the notebook never uses finds nothing. Chinese is
+ * written without spaces, so a term in Han characters only has to occur
+ * (“搜索” is in “广度优先搜索”); Pagefind segments Chinese pages itself.
  */
+
+const HAN = /\p{Script=Han}/u;
 
 /** The terms of a query: lower-cased, split on spaces. */
 export function queryTerms(query: string): string[] {
@@ -19,6 +23,7 @@ export function queryTerms(query: string): string[] {
 export function containsTerms(text: string, query: string): boolean {
   const lower = text.toLowerCase();
   return queryTerms(query).every((term) => {
+    if (HAN.test(term)) return lower.includes(term);
     for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + 1)) {
       if (at === 0 || !/[\p{L}\p{N}]/u.test(lower[at - 1])) return true;
     }

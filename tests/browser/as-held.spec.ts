@@ -8,6 +8,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { applyAlg, isSolvedUpToRotation, netColours, solvesAsHeld } from '../referee/facelet-cube.ts';
 import { drawnStickers, expectNoProblems, originOf, watchPage } from './helpers.ts';
+import { localePrefix } from '../../src/lib/locales.ts';
+import { messagesFor } from '../../src/i18n/messages.ts';
 
 const SCRAMBLES = ['D R', 'y R', "L' B2 x D", "Uw R' Fw B", "z D' L2 y' B R"];
 
@@ -28,27 +30,33 @@ async function netIn(page: Page, selector: string): Promise<string> {
   );
 }
 
-test('playground: the answer to scrambles with D, L, B and rotations solves the cube as held, step by step', async ({ page, baseURL }) => {
-  const problems = watchPage(page, originOf(baseURL));
-  await page.goto('chapters/01-the-pocket-cube/');
-  const root = page.locator('pc-playground');
-  const input = root.getByRole('textbox', { name: 'Scramble' });
-  for (const scramble of SCRAMBLES) {
-    await input.fill(scramble);
-    await expect(root.locator('.pg-result-text')).toHaveText(/^(Optimal solution|Already solved)/);
-    expect(await drawnStickers(page), `net after ${scramble}`).toBe(refereeNet(scramble));
-    const moves = (await root.locator('.pg-moves button').allTextContents()).map(asNotation);
-    expect(solvesAsHeld(scramble, moves.join(' ')), `${scramble} → ${moves.join(' ')}`).toBe(true);
-    // Playback steps through the same cube: after k moves the net is the referee's cube after scramble + k moves.
-    for (let k = 1; k <= moves.length; k++) {
-      await root.getByRole('button', { name: 'Step forward' }).click();
-      expect(await drawnStickers(page), `${scramble} + ${moves.slice(0, k).join(' ')}`).toBe(refereeNet(`${scramble} ${moves.slice(0, k).join(' ')}`));
+// Both editions: the Chinese playground answers exactly as the English one does (issue 23).
+for (const locale of ['en', 'zh'] as const) {
+  const t = messagesFor(locale);
+  // The first words of a finished answer: "Optimal solution: …" / "最优解：…", or "Already solved: …" / "已经是复原状态：…".
+  const answered = new RegExp(`^(${t.playground.result(1, 'HTM', 1, 1).split(/[:：]/)[0]}|${t.playground.alreadySolved.split(/[:：]/)[0]})`);
+  test(`playground (${locale}): the answer to scrambles with D, L, B and rotations solves the cube as held, step by step`, async ({ page, baseURL }) => {
+    const problems = watchPage(page, originOf(baseURL));
+    await page.goto(`${localePrefix(locale)}chapters/01-the-pocket-cube/`);
+    const root = page.locator('pc-playground');
+    const input = root.getByRole('textbox', { name: t.playground.scramble });
+    for (const scramble of SCRAMBLES) {
+      await input.fill(scramble);
+      await expect(root.locator('.pg-result-text')).toHaveText(answered);
+      expect(await drawnStickers(page), `net after ${scramble}`).toBe(refereeNet(scramble));
+      const moves = (await root.locator('.pg-moves button').allTextContents()).map(asNotation);
+      expect(solvesAsHeld(scramble, moves.join(' ')), `${scramble} → ${moves.join(' ')}`).toBe(true);
+      // Playback steps through the same cube: after k moves the net is the referee's cube after scramble + k moves.
+      for (let k = 1; k <= moves.length; k++) {
+        await root.getByRole('button', { name: t.kit.playback.forward }).click();
+        expect(await drawnStickers(page), `${scramble} + ${moves.slice(0, k).join(' ')}`).toBe(refereeNet(`${scramble} ${moves.slice(0, k).join(' ')}`));
+      }
+      const end = applyAlg(`${scramble} ${moves.join(' ')}`);
+      expect(isSolvedUpToRotation(end)).toBe(true);
     }
-    const end = applyAlg(`${scramble} ${moves.join(' ')}`);
-    expect(isSolvedUpToRotation(end)).toBe(true);
-  }
-  expectNoProblems(problems);
-});
+    expectNoProblems(problems);
+  });
+}
 
 test('the D R example from the issue: the page answers with turns that solve the cube in your hands', async ({ page }) => {
   await page.goto('chapters/01-the-pocket-cube/?scramble=D+R');

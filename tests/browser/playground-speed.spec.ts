@@ -8,7 +8,7 @@ import { SPEEDS } from '../../src/widgets/cube-3d/cube-stage.ts';
 
 const CHAPTER = "chapters/01-the-pocket-cube/?scramble=F'+U2+R2+U'+F+U2+R'+F'+U2+R'+U'"; // 11 moves from solved
 
-const intervalOf = (label: string) => SPEEDS.find((s) => s.label === label)!.intervalMs;
+const intervalOf = (label: string) => SPEEDS.find((s) => s.name === label.toLowerCase())!.intervalMs;
 
 async function stepsPlayedIn(page: Page, speed: string, ms: number): Promise<number> {
   const root = page.locator('pc-playground');

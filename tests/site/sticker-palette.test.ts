@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, FACE_ORDER, paletteCss, STICKER_PALETTE } from '../../src/widgets/shared/sticker-palette.ts';
 import { describeNet, netLayout } from '../../src/widgets/shared/net-layout.ts';
 import { SOLVED, faceletColors, scrambleToState } from 'pocket-cube-solver';
+import { messagesFor } from '../../src/i18n/messages.ts';
 
 describe('sticker palette', () => {
   it('spaces the colours red–green colour blindness confuses (yellow, orange, green, red) in luminance', () => {
@@ -61,7 +62,7 @@ describe('net layout', () => {
   });
 
   it('describes a solved cube face by face', () => {
-    expect(describeNet(faceletColors(SOLVED))).toBe(
+    expect(describeNet(faceletColors(SOLVED), messagesFor('en').cube)).toBe(
       'Up face: all white. Right face: all red. Front face: all green. Down face: all yellow. Left face: all orange. Back face: all blue.',
     );
   });
@@ -70,6 +71,7 @@ describe('net layout', () => {
     const turned = scrambleToState('R');
     if (!turned.ok) throw new Error(turned.error.message);
     // After R the front face's right column shows the down colour (yellow).
-    expect(describeNet(faceletColors(turned.state))).toContain('Front face: green, yellow, green, yellow.');
+    expect(describeNet(faceletColors(turned.state), messagesFor('en').cube)).toContain('Front face: green, yellow, green, yellow.');
+    expect(describeNet(faceletColors(turned.state), messagesFor('zh').cube)).toContain('前面：绿色、黄色、绿色、黄色。');
   });
 });

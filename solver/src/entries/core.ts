@@ -45,6 +45,7 @@ export {
   type ColourScheme,
   type Painting,
   type PaintingProblem,
+  type PaintingProblemDetail,
   type PaintingResult,
   STANDARD_SCHEME,
   TWISTED_CORNER_MESSAGE,

@@ -21,6 +21,7 @@
  */
 import { FACELETS, CORNER_COUNT, CORNER_POSITION, type Face } from 'pocket-cube-solver';
 import { describeNet } from '../shared/net-layout.ts';
+import { pageMessages } from '../shared/page-language.ts';
 import { STICKER_PALETTE } from '../shared/sticker-palette.ts';
 import type { Metric } from 'pocket-cube-solver';
 import { type TurnMove, pivotTransform, toCss, turnPlan } from './turn-geometry.ts';
@@ -119,7 +120,9 @@ export function createCube3d(doc: Document, label: string): Cube3dView {
     });
     // A painting in progress has blank stickers ('none'): say so rather than name colours that are not there.
     const complete = colors.every((c) => c in STICKER_PALETTE);
-    scene.setAttribute('aria-label', `${scene.dataset.label ?? 'Cube'} in 3-D. ${complete ? describeNet(colors) : 'Some stickers are not painted yet.'}`);
+    const words = pageMessages();
+    const t = words.kit.cube3d;
+    scene.setAttribute('aria-label', `${t.inThreeD(scene.dataset.label ?? t.cube)} ${complete ? describeNet(colors, words.cube) : t.unpainted}`);
   }
 
   function finish() {

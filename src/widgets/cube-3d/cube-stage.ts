@@ -8,21 +8,22 @@
 import type { Face, Metric } from 'pocket-cube-solver';
 import type { PlaybackSpeed } from '../../lib/reader-state.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
+import { pageMessages } from '../shared/page-language.ts';
 import { type Cube3dView, createCube3d } from './cube-3d-view.ts';
 import { bindOrbit } from './orbit.ts';
 import type { TurnMove } from './turn-geometry.ts';
 import './cube-3d.css';
 
 /** Playback speeds offered next to the player: step interval in ms (a turn takes 60% of it). */
-export const SPEEDS: readonly { readonly label: string; readonly intervalMs: number }[] = [
-  { label: 'Slow', intervalMs: 1400 },
-  { label: 'Normal', intervalMs: 800 },
-  { label: 'Fast', intervalMs: 400 },
+export const SPEEDS: readonly { readonly name: PlaybackSpeed; readonly intervalMs: number }[] = [
+  { name: 'slow', intervalMs: 1400 },
+  { name: 'normal', intervalMs: 800 },
+  { name: 'fast', intervalMs: 400 },
 ];
 
 /** The pause between moves for a named speed (the reader-state key `speed`). */
 export function intervalOf(speed: PlaybackSpeed): number {
-  return (SPEEDS.find((s) => s.label.toLowerCase() === speed) ?? SPEEDS[1]).intervalMs;
+  return (SPEEDS.find((s) => s.name === speed) ?? SPEEDS[1]).intervalMs;
 }
 
 /** How long a quarter turn takes at a step interval: most of the step, leaving a beat to see the result. */
@@ -45,15 +46,16 @@ export class Cube3dStage {
     this.frame.className = 'c3d-frame';
     this.frame.tabIndex = 0;
     this.frame.setAttribute('role', 'group');
-    this.frame.setAttribute('aria-roledescription', '3-D view');
-    this.frame.setAttribute('aria-label', 'Cube in 3-D. Drag or use the arrow keys to turn the view; 0 resets it.');
+    const t = pageMessages().kit.cube3d;
+    this.frame.setAttribute('aria-roledescription', t.roleDescription);
+    this.frame.setAttribute('aria-label', t.frameLabel);
     this.frame.append(this.view.scene);
     const tools = doc.createElement('div');
     tools.className = 'c3d-tools';
     const reset = doc.createElement('button');
     reset.type = 'button';
     reset.className = 'c3d-reset';
-    reset.textContent = 'Reset view';
+    reset.textContent = t.reset;
     tools.append(reset);
     wrapper.append(this.frame, tools);
     host.replaceChildren(wrapper);

@@ -8,7 +8,6 @@ import { applyMoves, type CornerState, SOLVED, faceletColors } from 'pocket-cube
 import { parseAlg } from 'pocket-cube-solver/notation';
 import { Cube3dStage } from '../cube-3d/cube-stage.ts';
 import { WidgetElement, defineWidget } from '../shared/widget-element.ts';
-import { moveSentence } from './notation-moves.ts';
 
 /** A turn here lasts this long: slow enough to follow one move, which is all this figure shows. */
 const STEP_MS = 1100;
@@ -18,7 +17,8 @@ class NotationCubeElement extends WidgetElement {
   private history: string[] = [];
 
   protected start(): void {
-    const stage = new Cube3dStage(this.parts.one('.c3d-host'), this.lifetime, 'Cube');
+    const t = this.messages.notation;
+    const stage = new Cube3dStage(this.parts.one('.c3d-host'), this.lifetime, this.messages.kit.cube3d.cube);
     stage.show(faceletColors(this.state));
     const said = this.parts.one('.nc-said');
     const history = this.parts.one('.nc-history');
@@ -29,17 +29,17 @@ class NotationCubeElement extends WidgetElement {
         this.state = SOLVED;
         this.history = [];
         stage.show(faceletColors(this.state));
-        said.textContent = 'Solved cube: white up, green in front.';
+        said.textContent = t.resetSaid;
       } else if (button.dataset.move) {
         const parsed = parseAlg(button.dataset.move);
         if (!parsed.ok) return;
         const before = faceletColors(this.state);
         this.state = applyMoves(this.state, parsed.moves);
         this.history.push(button.dataset.move);
-        said.textContent = moveSentence(button.dataset.move);
+        said.textContent = t.moveSentence(button.dataset.move);
         void stage.turn(parsed.moves[0], before, faceletColors(this.state), this.reader.get('metric'), STEP_MS);
       } else return;
-      history.textContent = this.history.length ? this.history.slice(-12).join(' ').replace(/'/g, '′') : 'none';
+      history.textContent = this.history.length ? this.history.slice(-12).join(' ').replace(/'/g, '′') : t.none;
     });
   }
 }

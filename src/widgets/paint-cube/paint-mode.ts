@@ -11,8 +11,9 @@
  * This module only edits and draws the painting; the widget that hosts it
  * decides what a painting means (solving it, sharing it).
  */
-import { COLOUR_NAMES, type Colour, type Painting, type PaintingProblem } from 'pocket-cube-solver';
-import { FACE_NAMES, FACE_ORDER } from '../shared/sticker-palette.ts';
+import type { Colour, Painting, PaintingProblem } from 'pocket-cube-solver';
+import { FACE_ORDER } from '../shared/sticker-palette.ts';
+import { pageMessages } from '../shared/page-language.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import { netNeighbour } from './net-navigation.ts';
 
@@ -32,15 +33,11 @@ export interface PaintParts {
   readonly problems: HTMLElement;
 }
 
-const ROW_WORDS = ['top', 'bottom'];
-const COL_WORDS = ['left', 'right'];
-
-/** "Front face, top right: green" (or "not painted"). */
-export function stickerLabel(index: number, colour: Colour | null): string {
+/** "Front face, top right: green" (or "not painted"), in the page's language. */
+export function stickerLabel(index: number, colour: Colour | null, words = pageMessages().cube): string {
   const face = FACE_ORDER[Math.floor(index / 4)];
   const cell = index % 4;
-  const where = `${FACE_NAMES[face]} face, ${ROW_WORDS[cell >> 1]} ${COL_WORDS[cell & 1]}`;
-  return `${where}: ${colour ? COLOUR_NAMES[colour] : 'not painted'}`;
+  return words.sticker(words.faces[face], (cell >> 1) as 0 | 1, (cell & 1) as 0 | 1, colour ? words.colours[colour] : null);
 }
 
 /**
@@ -116,7 +113,7 @@ export class PaintMode {
     this.parts.svg.classList.toggle('is-painting', active);
     if (active) {
       this.parts.svg.setAttribute('role', 'group');
-      this.parts.svg.setAttribute('aria-label', 'Your cube, unfolded: arrow keys move between stickers, W R G Y O B or 1 to 6 paint, F fills the face');
+      this.parts.svg.setAttribute('aria-label', pageMessages().paint.netLabel);
     } else {
       this.parts.svg.setAttribute('role', 'img');
       this.showProblems([]);
@@ -146,10 +143,11 @@ export class PaintMode {
     const bad = new Set(problems.flatMap((p) => p.stickers));
     this.stickers.forEach((group, i) => markBad(group, bad.has(i)));
     const list = this.parts.problems;
+    const words = pageMessages().cube;
     list.replaceChildren(
       ...problems.map((p) => {
         const item = list.ownerDocument.createElement('li');
-        item.textContent = p.message;
+        item.textContent = words.paintingProblem(p);
         item.dataset.kind = p.kind;
         return item;
       }),

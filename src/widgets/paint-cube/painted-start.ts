@@ -27,6 +27,7 @@ import { invertMoves, rotationForScheme } from '../cube-3d/twizzle-link.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import type { ReaderBinding } from '../shared/reader-binding.ts';
 import { PaintMode, type PaintParts } from './paint-mode.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 /** The parts of the host's markup this glue drives. */
 export interface PaintedStartParts extends PaintParts {
@@ -211,15 +212,16 @@ export class PaintedStart {
     field.hidden = this.active;
     banner.hidden = !this.active;
     if (!this.active) return;
+    const t = pageMessages().paint.banner;
     bannerText.textContent = this.painter.isActive
-      ? 'Start: the cube you are painting (the scramble field is set aside until you go back to it).'
+      ? t.painting
       : !this.read?.ok
-        ? 'Start: your painting, which is not a cube yet. Paint on, or go back to the scramble.'
+        ? t.notACube
         : rotationForScheme(this.read.scheme) === null
-          ? 'Start: your painted cube. Its colour scheme is not the standard one turned, so no scramble makes these colours.'
+          ? t.noScramble
           : this.convertWhenSolved
-            ? 'Start: your painted cube. Its scramble goes into the field once the solver has it.'
-            : 'Start: the painted cube this link carries.';
+            ? t.converting
+            : t.fromLink;
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import type { SolveParams } from 'pocket-cube-solver/protocol';
 import { writtenMoves } from 'pocket-cube-solver';
-import { countOf, formatCount } from '../../lib/format.ts';
+import { pageMessages } from '../shared/page-language.ts';
 import type { LatestRequest } from '../shared/latest-request.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
@@ -16,16 +16,16 @@ import { displayMove } from './view.ts';
 export const ALL_SOLUTIONS_CAP = 100;
 
 /** e.g. "12 optimal solutions of 6 moves (HTM)." or "At least 100 … (the first 100 found)." */
-export function allSolutionsText(count: number, length: number, metric: Metric): string {
-  if (length === 0) return 'Already solved: the only optimal solution is to do nothing.';
-  const moves = `${countOf(length, 'move')} (${METRIC_ABBREVIATIONS[metric]})`;
-  if (count >= ALL_SOLUTIONS_CAP) return `At least ${formatCount(count)} optimal solutions of ${moves}; these are the first ${formatCount(count)} the search found.`;
-  return `${countOf(count, 'optimal solution')} of ${moves}.`;
+export function allSolutionsText(count: number, length: number, metric: Metric, words = pageMessages().playground): string {
+  if (length === 0) return words.allSolved;
+  const abbreviation = METRIC_ABBREVIATIONS[metric];
+  return count >= ALL_SOLUTIONS_CAP ? words.allCapped(count, length, abbreviation) : words.allCount(count, length, abbreviation);
 }
 
 /** One button per solution, written as a cuber writes it; `data-index` says which to play. */
 export function renderAllSolutions(list: HTMLOListElement, solutions: readonly (readonly string[])[]): void {
   const doc = list.ownerDocument;
+  const words = pageMessages().playground;
   list.replaceChildren(
     ...solutions.map((moves, i) => {
       const item = doc.createElement('li');
@@ -35,7 +35,7 @@ export function renderAllSolutions(list: HTMLOListElement, solutions: readonly (
       button.dataset.index = String(i);
       const written = writtenMoves(moves).map(displayMove).join(' ');
       button.textContent = written;
-      button.setAttribute('aria-label', `Play solution ${i + 1}: ${written}`);
+      button.setAttribute('aria-label', words.playOne(i + 1, written));
       item.append(button);
       return item;
     }),
@@ -70,18 +70,19 @@ export class AllSolutionsPanel {
   /** Fills the list for the current cube, if the reader has it open. */
   async refresh(): Promise<void> {
     const { all, allStatus, allList } = this.parts;
+    const messages = pageMessages();
     if (!all.open) return this.request.cancel();
     const base = this.host.params();
     if (!base) {
       this.request.cancel();
-      allStatus.textContent = 'Fix the scramble to list its solutions.';
+      allStatus.textContent = messages.playground.allFix;
       allList.replaceChildren();
       return;
     }
-    allStatus.textContent = 'Searching for every optimal solution…';
+    allStatus.textContent = messages.playground.allSearching;
     const params = { ...base, allSolutions: true, maxSolutions: ALL_SOLUTIONS_CAP };
     const answer = await this.request.run((ctx) => solverClient().request('solve', params, ctx));
-    if (answer.status === 'failed') allStatus.textContent = `The solver failed: ${answer.error.message}`;
+    if (answer.status === 'failed') allStatus.textContent = messages.kit.workerFailed(answer.error.message);
     if (answer.status !== 'done') return;
     this.solutions = answer.value.solutions;
     allStatus.textContent = allSolutionsText(answer.value.solutions.length, answer.value.length ?? 0, params.metric);

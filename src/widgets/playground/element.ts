@@ -28,7 +28,6 @@ import {
   WidgetElement,
   bindPlaybackControls,
   defineWidget,
-  formatCount,
   isMetric,
   PlaybackPlayer,
   renderPlaybackControls,
@@ -60,6 +59,10 @@ class PlaygroundElement extends WidgetElement {
   private solution: string[] = [];
   /** A valid scramble whose solution has not arrived yet: the step line says so rather than "Solved". */
   private solutionPending = false;
+  /** This widget's words in the page's language. */
+  private get t() {
+    return this.messages.playground;
+  }
   /** states[k] = cube after k solution moves. */
   private states: CornerState[] = [];
   /** A playback step from the URL, applied when the first solution arrives. */
@@ -196,7 +199,7 @@ class PlaygroundElement extends WidgetElement {
     }
     const p = this.p;
     const parsed = scrambleToState(this.scramble);
-    p.printScramble.textContent = this.scramble || '(none: solved cube)';
+    p.printScramble.textContent = this.scramble || this.t.printNone;
     this.field.show(parsed);
 
     if (!parsed.ok) {
@@ -207,7 +210,7 @@ class PlaygroundElement extends WidgetElement {
       this.scrambled = null;
       this.loadSolution([]);
       void this.allSolutions.refresh();
-      p.result.textContent = 'Fix the scramble to see a solution. The cube shows the last scramble that made sense.';
+      p.result.textContent = this.t.fixScramble;
       return;
     }
     // The cube in the reader's hands, not its DBL-fixed recolouring: the U/R/F
@@ -218,7 +221,7 @@ class PlaygroundElement extends WidgetElement {
     this.loadSolution([]);
     this.net.update(faceletColors(parsed.held), this.netLabel(0));
     this.stage3d.show(faceletColors(parsed.held));
-    p.result.textContent = 'Solving…';
+    p.result.textContent = this.t.solving;
     this.needsSolve = true;
     if (this.awake) void this.solve(immediate ? 0 : SOLVE_DEBOUNCE_MS);
     else this.solveRequest.cancel();
@@ -236,7 +239,7 @@ class PlaygroundElement extends WidgetElement {
         solverClient().request('solve', params, {
           ...ctx,
           onProgress: (progress) => {
-            p.result.textContent = `Solving… trying solutions of length ${progress.bound} (${formatCount(progress.generated)} nodes so far)`;
+            p.result.textContent = this.t.solvingBound(progress.bound, progress.generated);
           },
         }),
       { delayMs },
@@ -244,14 +247,14 @@ class PlaygroundElement extends WidgetElement {
     if (answer.status === 'failed') {
       this.solutionPending = false;
       this.render();
-      p.result.textContent = `The solver failed: ${answer.error.message}`;
+      p.result.textContent = this.messages.kit.workerFailed(answer.error.message);
     }
     if (answer.status !== 'done') return;
     const result = answer.value;
     const solution = result.solution ?? [];
-    p.result.textContent = resultText({ length: solution.length, nodes: result.nodes, ms: result.ms, metric: params.metric });
+    p.result.textContent = resultText({ length: solution.length, nodes: result.nodes, ms: result.ms, metric: params.metric }, this.t);
     this.playSolution(scrambled, solution, this.pendingStep ?? 0);
-    if (painted && solution.length === 0) p.result.textContent = 'Your cube is solved: nothing to do.';
+    if (painted && solution.length === 0) p.result.textContent = this.t.paintedSolved;
     this.pendingStep = null;
     void this.allSolutions.refresh();
     if (painted) this.paint.solved(solution);
@@ -290,7 +293,7 @@ class PlaygroundElement extends WidgetElement {
       this.restart();
       this.applyScramble(true);
     } catch (error) {
-      if ((error as Error).name !== 'AbortError') this.p.result.textContent = `No scramble: ${(error as Error).message}`;
+      if ((error as Error).name !== 'AbortError') this.p.result.textContent = this.t.noScramble((error as Error).message);
     } finally {
       button.disabled = false;
     }
@@ -304,9 +307,9 @@ class PlaygroundElement extends WidgetElement {
     highlightMoves(p.moves, state.step);
     const line = !this.scrambled
       ? this.paint.active
-        ? 'No solution: the painting is not a cube yet'
-        : 'No solution: the scramble has an error'
-      : this.solutionPending ? 'Solving…' : stepText(state.step, this.solution);
+        ? this.t.noSolutionPainting
+        : this.t.noSolutionScramble
+      : this.solutionPending ? this.t.solving : stepText(state.step, this.solution, this.t);
     renderPlaybackControls(this.controls, state, line);
     p.step.textContent = line;
   }
@@ -319,14 +322,14 @@ class PlaygroundElement extends WidgetElement {
 
   /** The accessible name of the drawn cube at playback step `step`: what it is, then its colours. */
   private netLabel(step: number): string {
-    return netLabel({ painted: this.paint.active, scramble: this.scramble, step, solutionLength: this.solution.length });
+    return netLabel({ painted: this.paint.active, scramble: this.scramble, step, solutionLength: this.solution.length }, this.t);
   }
 
   /** The painted cube as the start: its state and scheme, or its problems marked on the net. */
   private applyPainting() {
     const p = this.p;
     const painting = this.paint.painting;
-    p.printScramble.textContent = 'a painted cube';
+    p.printScramble.textContent = this.t.printPainted;
     const read = this.paint.reading;
     const painter = this.paint.painter;
     this.scrambled = read?.ok ? read.state : null;
@@ -342,14 +345,14 @@ class PlaygroundElement extends WidgetElement {
         painter.set(painting);
         painter.showProblems(read && !read.ok ? read.problems : []);
       }
-      p.result.textContent = read && !read.ok ? `Not a cube yet: ${read.problems[0].message}` : 'Paint your cube to see its solution.';
+      p.result.textContent = read && !read.ok ? this.t.notACube(this.messages.cube.paintingProblem(read.problems[0])) : this.t.paintToSolve;
       return;
     }
     painter.showProblems([]);
     const colours = this.paint.colorsOf(read.state);
     this.stage3d.show(colours);
     if (!painter.isActive) this.net.update(colours, this.netLabel(0));
-    p.result.textContent = 'Solving your cube…';
+    p.result.textContent = this.t.solvingPainted;
     this.needsSolve = true;
     if (this.awake) void this.solve(0);
   }

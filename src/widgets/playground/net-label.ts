@@ -4,6 +4,8 @@
  * that is drawn, not the one the page was built with.
  */
 
+import { pageMessages } from '../shared/page-language.ts';
+
 /** Long scrambles are cut in the name: a screen reader should not read 200 moves before the colours. */
 const MAX_SCRAMBLE_IN_LABEL = 60;
 
@@ -19,10 +21,10 @@ export interface NetLabelInput {
 /**
  * @example netLabel({ painted: false, scramble: 'R U', step: 1, solutionLength: 2 }) // "Cube after R U, then 1 of 2 solution moves"
  */
-export function netLabel({ painted, scramble, step, solutionLength }: NetLabelInput): string {
+export function netLabel({ painted, scramble, step, solutionLength }: NetLabelInput, words = pageMessages().playground): string {
   const text = scramble.trim();
   const short = text.length > MAX_SCRAMBLE_IN_LABEL ? `${text.slice(0, MAX_SCRAMBLE_IN_LABEL)}…` : text;
-  const start = painted ? 'Your painted cube' : short ? `Cube after ${short}` : 'Solved cube';
+  const start = painted ? words.netStart.painted : short ? words.netStart.scrambled(short) : words.netStart.solved;
   if (step <= 0) return start;
-  return `${start}, then ${step} of ${solutionLength} solution ${solutionLength === 1 ? 'move' : 'moves'}`;
+  return words.netThen(start, step, solutionLength);
 }

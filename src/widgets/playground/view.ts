@@ -4,8 +4,8 @@
  * string functions are pure and unit-tested (tests/site/playground-view.test.ts);
  * the DOM functions only turn their output into elements.
  */
-import { countOf, formatMs } from '../../lib/format.ts';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
+import { pageMessages } from '../shared/page-language.ts';
 import { writtenSpans } from 'pocket-cube-solver';
 
 /** What the reader is told once a solve finishes. */
@@ -21,19 +21,17 @@ export function displayMove(name: string): string {
   return name.replace(/'/g, '′');
 }
 
-export function resultText({ length, nodes, ms, metric }: SolveSummary): string {
-  if (length === 0) return 'Already solved: nothing to do.';
-  const moves = `${countOf(length, 'move')} (${METRIC_ABBREVIATIONS[metric]})`;
-  const effort = `${countOf(nodes, 'node')} expanded`;
-  return `Optimal solution: ${moves}. ${effort}, ${formatMs(ms)}.`;
+/** `words`: the playground's messages in the page's language (English where there is no page). */
+export function resultText({ length, nodes, ms, metric }: SolveSummary, words = pageMessages().playground): string {
+  if (length === 0) return words.alreadySolved;
+  return words.result(length, METRIC_ABBREVIATIONS[metric], nodes, ms);
 }
 
 /** Narration of a playback position, e.g. "Step 2 of 4: U′". */
-export function stepText(step: number, solution: readonly string[]): string {
-  if (solution.length === 0) return 'Solved';
-  if (step === 0) return `Start: scrambled, ${solution.length} to go`;
-  const last = `Step ${step} of ${solution.length}: ${displayMove(solution[step - 1])}`;
-  return step === solution.length ? `${last}, solved` : last;
+export function stepText(step: number, solution: readonly string[], words = pageMessages().playground): string {
+  if (solution.length === 0) return words.stepSolved;
+  if (step === 0) return words.stepStart(solution.length);
+  return words.step(step, solution.length, displayMove(solution[step - 1]));
 }
 
 /**
@@ -45,6 +43,7 @@ export function stepText(step: number, solution: readonly string[]): string {
  */
 export function renderMoves(list: HTMLOListElement, solution: readonly string[]): void {
   const doc = list.ownerDocument;
+  const words = pageMessages().playground;
   list.replaceChildren(
     ...writtenSpans(solution).map(({ token, from, to }, i) => {
       const item = doc.createElement('li');
@@ -54,8 +53,7 @@ export function renderMoves(list: HTMLOListElement, solution: readonly string[])
       button.dataset.step = String(to);
       button.dataset.from = String(from);
       button.textContent = displayMove(token);
-      const quarters = to - from > 1 ? ` (${to - from} quarter turns)` : '';
-      button.setAttribute('aria-label', `Move ${i + 1}: ${displayMove(token)}${quarters}`);
+      button.setAttribute('aria-label', words.moveButton(i + 1, displayMove(token), to - from));
       item.append(button);
       return item;
     }),

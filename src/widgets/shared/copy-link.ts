@@ -5,11 +5,14 @@
  *
  * @example lifetime.listen(button, 'click', () => void copyLink(reader.linkTo(['scramble', 'step']), status));
  */
+import { pageMessages } from './page-language.ts';
+
 export async function copyLink(link: string, status: HTMLElement): Promise<void> {
+  const t = pageMessages().kit.copyLink;
   try {
     await navigator.clipboard.writeText(link);
-    status.textContent = 'Link copied.';
+    status.textContent = t.copied;
   } catch {
-    status.textContent = `Copy this link: ${link}`;
+    status.textContent = t.manual(link);
   }
 }

@@ -7,6 +7,10 @@
  * net and focusing a column find each other.
  */
 import { CORNER_NAMES } from 'pocket-cube-solver';
+import type { Catalogue } from '../../i18n/messages.ts';
+import { pageMessages } from './page-language.ts';
+
+type ArraysWords = Catalogue['inspector']['arrays'];
 
 const FIXED_POSITION = 7;
 
@@ -21,12 +25,14 @@ export interface ArraysOptions {
   interactive?: boolean;
   /** Positions to mark as changed, e.g. the four a move touched. */
   changed?: readonly number[];
+  /** The table's words; the page's language by default (build-time shells pass their edition's). */
+  words?: ArraysWords;
 }
 
-function positionHeader(position: number, interactive: boolean, scope: 'col' | 'row'): string {
+function positionHeader(position: number, interactive: boolean, scope: 'col' | 'row', words: ArraysWords): string {
   const label = `${position} <span class="si-pos-name">${CORNER_NAMES[position]}</span>`;
   const inner = interactive
-    ? `<button type="button" class="si-corner" data-position="${position}" aria-label="Position ${position}, ${CORNER_NAMES[position]}">${label}</button>`
+    ? `<button type="button" class="si-corner" data-position="${position}" aria-label="${words.positionLabel(position, CORNER_NAMES[position])}">${label}</button>`
     : label;
   return `<th scope="${scope}" data-position="${position}"${position === FIXED_POSITION ? ' class="si-fixed"' : ''}>${inner}</th>`;
 }
@@ -41,7 +47,7 @@ export function cornerCell(corner: number): string {
  * @example arraysTableHtml(SOLVED.perm, SOLVED.twist, { caption: 'Solved' })
  */
 export function arraysTableHtml(perm: readonly number[], twist: readonly number[], options: ArraysOptions): string {
-  const { caption, layout = 'columns', interactive = false, changed = [] } = options;
+  const { caption, layout = 'columns', interactive = false, changed = [], words = pageMessages().inspector.arrays } = options;
   const cls = (p: number) => {
     const names = [p === FIXED_POSITION ? 'si-fixed' : '', changed.includes(p) ? 'si-changed' : ''].filter(Boolean);
     return names.length ? ` class="${names.join(' ')}"` : '';
@@ -49,12 +55,12 @@ export function arraysTableHtml(perm: readonly number[], twist: readonly number[
   const positions = perm.map((_, p) => p);
   if (layout === 'rows') {
     const rows = positions
-      .map((p) => `<tr data-position="${p}">${positionHeader(p, interactive, 'row')}<td data-position="${p}"${cls(p)}>${cornerCell(perm[p])}</td><td data-position="${p}"${cls(p)}>${twist[p]}</td></tr>`)
+      .map((p) => `<tr data-position="${p}">${positionHeader(p, interactive, 'row', words)}<td data-position="${p}"${cls(p)}>${cornerCell(perm[p])}</td><td data-position="${p}"${cls(p)}>${twist[p]}</td></tr>`)
       .join('');
-    return `<table class="si-arrays si-arrays-rows"><caption>${caption}</caption><thead><tr><th scope="col">Position <var>i</var></th><th scope="col"><code>perm[i]</code></th><th scope="col"><code>twist[i]</code></th></tr></thead><tbody>${rows}</tbody></table>`;
+    return `<table class="si-arrays si-arrays-rows"><caption>${caption}</caption><thead><tr><th scope="col">${words.position}</th><th scope="col"><code>perm[i]</code></th><th scope="col"><code>twist[i]</code></th></tr></thead><tbody>${rows}</tbody></table>`;
   }
-  const head = positions.map((p) => positionHeader(p, interactive, 'col')).join('');
+  const head = positions.map((p) => positionHeader(p, interactive, 'col', words)).join('');
   const corners = positions.map((p) => `<td data-position="${p}"${cls(p)}>${cornerCell(perm[p])}</td>`).join('');
   const twists = positions.map((p) => `<td data-position="${p}"${cls(p)}>${twist[p]}</td>`).join('');
-  return `<table class="si-arrays"><caption>${caption}</caption><thead><tr><th scope="col">Position <var>i</var></th>${head}</tr></thead><tbody><tr><th scope="row"><code>perm[i]</code></th>${corners}</tr><tr><th scope="row"><code>twist[i]</code></th>${twists}</tr></tbody></table>`;
+  return `<table class="si-arrays"><caption>${caption}</caption><thead><tr><th scope="col">${words.position}</th>${head}</tr></thead><tbody><tr><th scope="row"><code>perm[i]</code></th>${corners}</tr><tr><th scope="row"><code>twist[i]</code></th>${twists}</tr></tbody></table>`;
 }

@@ -11,7 +11,8 @@
  * Used both at build time (the static SVG in widget shells) and in the
  * browser (net-view.ts), so the two pictures are the same picture.
  */
-import { FACE_NAMES, FACE_ORDER, STICKER_PALETTE, type Face } from './sticker-palette.ts';
+import { FACE_ORDER, type Face } from './sticker-palette.ts';
+import type { Catalogue } from '../../i18n/messages.ts';
 
 /** Column and row of each face in the net, in face units. */
 const FACE_CELL: Readonly<Record<Face, readonly [number, number]>> = {
@@ -90,12 +91,9 @@ export function netLayout({ sticker = 40, inset = 4, faceGap = 6 }: NetLayoutOpt
 /**
  * A sentence per face naming its sticker colours in reading order, for the
  * accessible name of a drawing: "Up face: white, white, red, white. …".
- * A solved face is summarised as "all white".
+ * A solved face is summarised as "all white". `words` is the page's
+ * catalogue's cube vocabulary (“上面：全是白色。” on a Chinese page).
  */
-export function describeNet(colors: readonly Face[]): string {
-  return FACE_ORDER.map((face, f) => {
-    const names = colors.slice(f * 4, f * 4 + 4).map((c) => STICKER_PALETTE[c].name);
-    const uniform = names.every((name) => name === names[0]);
-    return `${FACE_NAMES[face]} face: ${uniform ? `all ${names[0]}` : names.join(', ')}.`;
-  }).join(' ');
+export function describeNet(colors: readonly Face[], words: Catalogue['cube']): string {
+  return FACE_ORDER.map((face, f) => words.netFace(words.faces[face], colors.slice(f * 4, f * 4 + 4).map((c) => words.colours[c]))).join(' ');
 }

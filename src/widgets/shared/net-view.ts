@@ -7,6 +7,7 @@
  * to var(--sticker-R), so themes, print and the palette stay in one place.
  */
 import { describeNet } from './net-layout.ts';
+import { pageMessages } from './page-language.ts';
 import type { Face } from './sticker-palette.ts';
 
 export interface NetView {
@@ -34,7 +35,8 @@ export function hydrateNet(svg: SVGSVGElement): NetView {
           group.lastElementChild!.textContent = color;
         }
       });
-      svg.setAttribute('aria-label', `${svg.dataset.label ?? 'Cube'}. ${describeNet(colors)}`);
+      const words = pageMessages();
+      svg.setAttribute('aria-label', `${svg.dataset.label ?? words.kit.cube3d.cube}. ${describeNet(colors, words.cube)}`);
     },
   };
 }

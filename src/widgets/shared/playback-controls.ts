@@ -5,6 +5,7 @@
  * state. Widgets keep their own markup classes; this takes the elements.
  */
 import type { Lifetime } from './lifetime.ts';
+import { pageMessages } from './page-language.ts';
 import { playbackKeyAction, type PlaybackState } from './playback.ts';
 import type { PlaybackPlayer } from './playback-player.ts';
 
@@ -44,7 +45,8 @@ export function renderPlaybackControls(parts: ControlParts, state: PlaybackState
   parts.back.disabled = step === 0;
   parts.forward.disabled = step >= length;
   parts.play.disabled = length === 0;
-  parts.play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+  const t = pageMessages().kit.playback;
+  parts.play.setAttribute('aria-label', playing ? t.pause : t.play);
   parts.play.classList.toggle('playing', playing);
   parts.scrubber.max = String(length);
   parts.scrubber.value = String(step);

@@ -7,6 +7,7 @@
  * This file is the pure state (gateReducer), unit-tested without a browser
  * (tests/site/prediction-gate.test.ts); prediction-gate.ts is the element.
  */
+import { pageMessages } from './page-language.ts';
 
 export type GateState =
   | { readonly phase: 'asking'; readonly choice: string | null }
@@ -30,8 +31,8 @@ export function gateReducer(state: GateState, action: GateAction): GateState {
 }
 
 /** The sentence the live region announces when the result is shown. */
-export function revealMessage(state: GateState, label: (value: string) => string = (v) => v): string {
+export function revealMessage(state: GateState, label: (value: string) => string = (v) => v, words = pageMessages().kit.gate): string {
   if (state.phase !== 'revealed') return '';
-  return state.guess === null ? 'Result shown without a guess.' : `Your guess: ${label(state.guess)}. The result is shown below.`;
+  return state.guess === null ? words.shownWithoutGuess : words.yourGuess(label(state.guess));
 }
 

@@ -11,7 +11,7 @@
 import type { ParseError } from 'pocket-cube-solver/notation';
 import { MAX_SHARED_SCRAMBLE } from '../../lib/reader-state.ts';
 import { renderErrorMirror } from './error-mirror.ts';
-import { formatCount } from '../../lib/format.ts';
+import { pageMessages } from './page-language.ts';
 import type { Lifetime } from './lifetime.ts';
 import type { ReaderBinding } from './reader-binding.ts';
 
@@ -19,9 +19,9 @@ import type { ReaderBinding } from './reader-binding.ts';
  * What the reader is told when a good scramble is too long for the page
  * address (reader-state leaves it out of links rather than keep a stale one).
  */
-export function tooLongNote(length: number): string {
+export function tooLongNote(length: number, words = pageMessages().kit.scrambleField): string {
   if (length <= MAX_SHARED_SCRAMBLE) return '';
-  return `This scramble is ${formatCount(length)} characters, too long for the page address (up to ${formatCount(MAX_SHARED_SCRAMBLE)}): a copied link will not carry it. It is kept in this browser; copy it from the field to share it.`;
+  return words.tooLong(length, MAX_SHARED_SCRAMBLE);
 }
 
 /** A parse outcome, as scrambleToState returns it; only the error is read here. */
@@ -102,7 +102,8 @@ export class ScrambleField {
     this.error.classList.toggle('sf-note', !problem && this.input.value.length > MAX_SHARED_SCRAMBLE);
     if (problem) {
       this.input.setAttribute('aria-invalid', 'true');
-      this.error.textContent = note ? `${problem.message}. ${note}` : problem.message;
+      const said = pageMessages().cube.parseError(problem);
+      this.error.textContent = note ? `${said}. ${note}` : said;
     } else {
       this.input.removeAttribute('aria-invalid');
       this.error.textContent = tooLongNote(this.input.value.length);

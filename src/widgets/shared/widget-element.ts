@@ -9,7 +9,9 @@
  * - `parts` (parts.ts): selector lookups that name the widget when the markup
  *   and the code disagree;
  * - `request(purpose)` (latest-request.ts): a latest-request slot with
- *   cancellation and `aria-busy`.
+ *   cancellation and `aria-busy`;
+ * - `messages` (page-language.ts): every visible string, from the message
+ *   catalogue of the page's language (src/i18n/).
  *
  * `start()` runs once per connection: the `connectedCallback` guard makes a
  * second call while connected a no-op, and a node moved in the document
@@ -30,6 +32,8 @@ import { LatestRequest } from './latest-request.ts';
 import { Lifetime } from './lifetime.ts';
 import { type Parts, partsOf } from './parts.ts';
 import { ReaderBinding } from './reader-binding.ts';
+import { pageMessages } from './page-language.ts';
+import type { Catalogue } from '../../i18n/messages.ts';
 
 /**
  * HTMLElement in a browser; a stand-in where there is no DOM (Astro frontmatter
@@ -67,6 +71,11 @@ export abstract class WidgetElement extends ElementBase {
   protected get reader(): ReaderBinding {
     const lifetime = this.lifetime;
     return (this.#connection!.reader ??= new ReaderBinding(getReaderState(), lifetime));
+  }
+
+  /** The message catalogue of the page's language: a widget's words come from here, never inline. */
+  protected get messages(): Catalogue {
+    return pageMessages();
   }
 
   /** Parts lookup in this element. */

@@ -13,7 +13,7 @@
  */
 import { scrambleToState, faceletColors } from 'pocket-cube-solver';
 import type { CornerState } from 'pocket-cube-solver';
-import { WidgetElement, defineWidget, formatCount } from '../shared/kit.ts';
+import { WidgetElement, defineWidget } from '../shared/kit.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { decodingWorkout, encodingWorkout, parseStateIndex } from './encoding.ts';
@@ -85,12 +85,13 @@ class StateInspectorElement extends WidgetElement {
     const p = this.p;
     const text = p.scramble.value;
     const parsed = scrambleToState(text);
-    this.field.show(parsed, 'The tables still show the last scramble that made sense.');
+    const t = this.messages.inspector;
+    this.field.show(parsed, t.lastScramble);
     if (!parsed.ok) return;
-    p.scrambleText.textContent = text.trim() || '(none: the solved cube)';
+    p.scrambleText.textContent = text.trim() || t.noScramble;
     this.encoded = parsed.state;
     const w = encodingWorkout(parsed.state);
-    this.nets.encode.svg.dataset.label = `Cube after ${text.trim() || 'no moves'}, DBL-fixed view`;
+    this.nets.encode.svg.dataset.label = t.netLabel(text.trim() || t.noMoves);
     this.nets.encode.update(faceletColors(parsed.state));
     p.lehmer.innerHTML = lehmerTableHtml(w);
     p.twists.innerHTML = twistTableHtml(w);
@@ -115,24 +116,25 @@ class StateInspectorElement extends WidgetElement {
     this.decoded = d.state;
     this.decodedIndex = d.index;
     const again = encodingWorkout(d.state).index;
-    const name = `Cube number ${formatCount(d.index)}`;
+    const t = this.messages.inspector;
+    const name = t.cubeNumber(d.index);
     this.nets.decode.svg.dataset.label = name;
     this.nets.decode.update(faceletColors(d.state));
     p.decodeSteps.innerHTML = decodingHtml(d);
     const same = again === d.index;
-    p.roundtrip.innerHTML = `Ranking this cube again gives <strong class="si-roundtrip-index">${formatCount(again)}</strong>: ${same ? 'the same number.' : 'a different number, which would be a bug.'}`;
-    p.decodeStatus.textContent = `${name}: permutation rank ${formatCount(d.permRank)}, orientation index ${d.orientIndex}. Ranked again: ${formatCount(again)}.`;
+    p.roundtrip.innerHTML = t.roundtrip(again, same);
+    p.decodeStatus.textContent = t.decodeStatus(d.index, d.permRank, d.orientIndex, again);
     this.renderArrays();
   }
 
   private renderArrays() {
     const p = this.p;
     if (this.encoded) {
-      p.encodeArrays.innerHTML = arraysTableHtml(this.encoded.perm, this.encoded.twist, { caption: 'The state as two arrays', layout: this.layout, interactive: true });
+      p.encodeArrays.innerHTML = arraysTableHtml(this.encoded.perm, this.encoded.twist, { caption: this.messages.inspector.arrays.caption, layout: this.layout, interactive: true });
     }
     if (this.decoded) {
       p.decodeArrays.innerHTML = arraysTableHtml(this.decoded.perm, this.decoded.twist, {
-        caption: `Cube number ${formatCount(this.decodedIndex)} as two arrays`,
+        caption: this.messages.inspector.arrays.numberedCaption(this.decodedIndex),
         layout: this.layout,
         interactive: true,
       });

@@ -25,6 +25,8 @@ import {
   permutationUnrank,
 } from 'pocket-cube-solver';
 import type { CornerState } from 'pocket-cube-solver';
+import { pageMessages } from '../shared/page-language.ts';
+import { formatCount } from '../../lib/format.ts';
 
 /** One row of the Lehmer-code table: position i of the permutation. */
 export interface LehmerStep {
@@ -135,15 +137,13 @@ export type IndexParse = { ok: true; index: number } | { ok: false; message: str
  * commas, spaces or underscores ("1,234,567"). Anything else, or a number
  * outside 0..3,674,159, is an error with a sentence saying why.
  */
-export function parseStateIndex(text: string): IndexParse {
+export function parseStateIndex(text: string, words = pageMessages().inspector): IndexParse {
   const trimmed = text.trim();
-  const last = (STATE_COUNT - 1).toLocaleString('en-US');
-  if (trimmed === '') return { ok: false, message: `Type a whole number from 0 to ${last}.` };
-  if (!/^\d[\d,_ ]*$/.test(trimmed)) return { ok: false, message: `"${trimmed}" is not a whole number: use digits only, from 0 to ${last}.` };
+  const last = formatCount(STATE_COUNT - 1);
+  if (trimmed === '') return { ok: false, message: words.indexEmpty(last) };
+  if (!/^\d[\d,_ ]*$/.test(trimmed)) return { ok: false, message: words.indexNotNumber(trimmed, last) };
   const index = Number(trimmed.replace(/[,_ ]/g, ''));
-  if (!Number.isSafeInteger(index) || index >= STATE_COUNT) {
-    return { ok: false, message: `${trimmed} is too large: the last index is ${last} (there are ${STATE_COUNT.toLocaleString('en-US')} positions, counted from 0).` };
-  }
+  if (!Number.isSafeInteger(index) || index >= STATE_COUNT) return { ok: false, message: words.indexTooLarge(trimmed, last, formatCount(STATE_COUNT)) };
   return { ok: true, index };
 }
 

@@ -1,0 +1,45 @@
+/** The chapters' build-time figures in English (src/figures/). */
+import { formatCount } from '../../lib/format.ts';
+import type { SeenCostKind } from '../../figures/set-bytes.ts';
+
+export const figures = {
+  twist: {
+    label: (panels: readonly string[]) => `Corner URF with twists 0, 1 and 2. ${panels.join('. ')}.`,
+    panel: (twist: number, face: string) => `Twist ${twist}: the white up sticker is on the ${face.toLowerCase()} face`,
+    whiteOn: (face: string) => `white on ${face}`,
+  },
+  frame: {
+    heldTitle: 'In your hands after ',
+    heldLabel: (alg: string) => `The cube after ${alg}, as you hold it`,
+    heldNote: 'The bottom layer turned; the cube did not move.',
+    solverTitle: 'As the solver sees it (DBL-fixed view)',
+    solverLabel: (alg: string) => `The cube after ${alg}, in the solver’s DBL-fixed view`,
+    solverNote: 'The piece in the DBL slot counts as home, so the top layer looks turned.',
+  },
+  goesTo: {
+    caption: (face: string) => `The move ${face} as goes-to and as replaced-by, for each position it moves`,
+    position: 'position',
+    goesTo: 'its piece goes to',
+    replacedBy: 'it is replaced by the piece from',
+  },
+  frontier: {
+    label: (switchDepth: number, steps: string) =>
+      `Frontier against unvisited positions at each breadth-first step, log scale. The search turns backward at step ${switchDepth}, the first whose frontier is larger. ${steps}.`,
+    step: (depth: number, frontier: number, unvisited: number) => `step ${depth}: frontier ${formatCount(frontier)}, unvisited ${formatCount(unvisited)}`,
+    frontier: 'frontier (the layer expanded)',
+    unvisited: 'still unvisited',
+    note: 'one step per depth expanded, left to right',
+  },
+  setBytes: {
+    kinds: {
+      strings: (digits: number) => `Set of ${digits}-digit strings`,
+      numbers: () => 'Set of state numbers',
+      bytes: () => 'Index table, a byte each',
+      nibbles: () => 'Index table, 4 bits each',
+    } satisfies Record<SeenCostKind, (digits: number) => string>,
+    perState: (bytes: number) => `${Number(bytes.toFixed(1))} ${bytes === 1 ? 'byte' : 'bytes'}`,
+    row: (label: string, perState: string, total: string) => `${label}: ${perState} per position, ${total} in all`,
+    label: (states: number, rows: string) => `Bytes per position to remember which of the ${formatCount(states)} positions were seen. ${rows}.`,
+    heading: (states: number) => `per position · for all ${formatCount(states)} positions`,
+  },
+};

@@ -1,0 +1,18 @@
+/**
+ * The English message catalogue: every string the site's frame, its widgets
+ * and its figures show, by area. It is the reference the Chinese catalogue
+ * (../zh/index.ts) is checked against, key for key, by the type checker.
+ */
+import { cube } from './cube.ts';
+import { exercises } from './exercises.ts';
+import { figures } from './figures.ts';
+import { inspector } from './inspector.ts';
+import { kit } from './kit.ts';
+import { notation } from './notation.ts';
+import { paint } from './paint.ts';
+import { playground } from './playground.ts';
+import { site } from './site.ts';
+
+export const en = { site, cube, exercises, figures, inspector, kit, notation, paint, playground };
+
+export type Messages = typeof en;

@@ -1,0 +1,14 @@
+/** 中文消息目录：与英文目录（../en/index.ts）逐键对应，缺一个键就是类型错误。 */
+import type { Messages } from '../en/index.ts';
+import type { Translation } from '../translation.ts';
+import { cube } from './cube.ts';
+import { exercises } from './exercises.ts';
+import { figures } from './figures.ts';
+import { inspector } from './inspector.ts';
+import { kit } from './kit.ts';
+import { notation } from './notation.ts';
+import { paint } from './paint.ts';
+import { playground } from './playground.ts';
+import { site } from './site.ts';
+
+export const zh: Translation<Messages> = { site, cube, exercises, figures, inspector, kit, notation, paint, playground };

@@ -1,0 +1,84 @@
+/**
+ * The Chinese edition (issue 23): its pages are Simplified Chinese with
+ * alternates both ways, the language switch keeps the reader's cube and
+ * section, and after the widgets have run their interface has no English
+ * left (notation and code aside). Site-wide checks (console, requests, axe,
+ * links, screenshots) cover the /zh/ pages through builtPages().
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { messagesFor } from '../../src/i18n/messages.ts';
+import { englishWords, interfaceText } from './english-words.ts';
+import { expectNoProblems, originOf, watchPage } from './helpers.ts';
+
+const zh = messagesFor('zh');
+const CH1 = 'chapters/01-the-pocket-cube/';
+
+async function englishIn(page: Page, selector: string): Promise<string[]> {
+  return englishWords(await page.locator(selector).evaluateAll(interfaceText));
+}
+
+test('the Chinese home page is zh-Hans, names its English twin, and offers the English edition visibly', async ({ page }) => {
+  await page.goto('zh/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/pocket-cube-notebook\/$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-Hans"]')).toHaveAttribute('href', /\/zh\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh.site.name);
+  const other = page.locator('.home-other-edition');
+  await expect(other).toHaveAttribute('lang', 'en');
+  await expect(other.getByRole('link')).toBeVisible();
+  await page.goto('');
+  await expect(page.locator('.home-other-edition')).toHaveAttribute('lang', 'zh-Hans');
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-Hans"]')).toHaveAttribute('href', /\/zh\/$/);
+});
+
+test('the language switch goes to the same chapter and section with the same cube, both ways', async ({ page }) => {
+  await page.goto(`${CH1}?scramble=D+R&metric=qtm#gods-number`);
+  await page.locator('a[data-language-switch]').click();
+  await expect(page).toHaveURL(/\/zh\/chapters\/01-the-pocket-cube\/\?scramble=D\+R&metric=qtm#gods-number$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  await expect(page.locator('pc-playground .pg-scramble')).toHaveValue('D R');
+  await expect(page.locator('pc-playground input[value="qtm"]')).toBeChecked();
+  await expect(page.locator('#gods-number')).toBeInViewport();
+  // A scramble typed on the Chinese page goes back to English with the switch.
+  await page.locator('pc-playground .pg-scramble').fill("R U2 F'");
+  await page.locator('a[data-language-switch]').click();
+  await expect(page).toHaveURL(/\/pocket-cube-notebook\/chapters\/01-the-pocket-cube\/\?.*scramble=R\+U2\+F/);
+  await expect(page.locator('pc-playground .pg-scramble')).toHaveValue("R U2 F'");
+});
+
+test('chapter 1 in Chinese: after solving, playing, listing, pressing moves, painting and a bad token, no English is left', async ({
+  page,
+  baseURL,
+}) => {
+  const problems = watchPage(page, originOf(baseURL));
+  await page.goto(`zh/${CH1}`);
+  const playground = page.locator('pc-playground');
+  await expect(playground.locator('.pg-result-text')).toHaveText(/^最优解/);
+  await playground.getByRole('button', { name: zh.kit.playback.forward }).click();
+  await playground.locator('.pg-all summary').click();
+  await expect(playground.locator('.pg-all-status')).toHaveText(/最优解/);
+  await page
+    .locator('pc-notation-cube')
+    .getByRole('button', { name: zh.notation.moveLabel("R'") })
+    .click();
+  await expect(page.locator('pc-notation-cube .nc-said')).toHaveText(/^R′：/);
+  const field = playground.getByRole('textbox', {
+    name: zh.playground.scramble,
+  });
+  await field.fill('R Q');
+  await expect(playground.locator('.sf-error')).toHaveText('没有“Q”这种转动（第 3 列）');
+  await field.fill('R U');
+  await expect(playground.locator('.pg-result-text')).toHaveText(/^最优解/);
+  await playground.getByRole('button', { name: zh.playground.paint }).click();
+  await playground.getByRole('button', { name: zh.paint.clear }).click();
+  await expect(playground.locator('.pc-problems li')).toHaveText(/还有 24 个贴纸没有涂色/);
+  expect(await englishIn(page, '.widget, .prediction-gate, figure, .site-header, .toc, .prev-next, .site-footer')).toEqual([]);
+  expectNoProblems(problems);
+});
+
+test('every Chinese page frame speaks Chinese: header, table of contents, navigation and footer', async ({ page }) => {
+  for (const path of ['zh/', 'zh/glossary/', `zh/${CH1}`]) {
+    await page.goto(path);
+    expect(await englishIn(page, '.site-header, .toc, .prev-next, .site-footer, .chapter-header, .home-plan'), path).toEqual([]);
+  }
+});

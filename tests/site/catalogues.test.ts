@@ -1,0 +1,78 @@
+/**
+ * The message catalogues (src/i18n/): the Chinese one has every key of the
+ * English one (the type checker sees to that) and says each thing in
+ * Chinese. A string left in English in the Chinese catalogue fails here
+ * unless it is one that both languages write the same way (cubing notation,
+ * metric abbreviations, formulas).
+ */
+import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../src/i18n/messages.ts';
+import { CORNER_STICKERS, SOLVED, STANDARD_SCHEME, paintingToState, scrambleToState, stateToPainting } from 'pocket-cube-solver';
+
+/** Strings written the same in both editions. */
+const SAME_IN_BOTH = new Set(['HTM', 'QTM', 'h = 0', 'IDA*']);
+const HAN = /\p{Script=Han}/u;
+
+function leaves(value: unknown, path: string[] = []): [string, unknown][] {
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, v]) => leaves(v, [...path, key]));
+  return [[path.join('.'), value]];
+}
+
+describe('the Chinese catalogue', () => {
+  const english = new Map(leaves(messagesFor('en')));
+  const chinese = leaves(messagesFor('zh'));
+
+  it('has the same keys as the English one', () => {
+    expect(chinese.map(([key]) => key).sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('says every string in Chinese, except what both editions write alike', () => {
+    const untranslated = chinese.filter(
+      ([key, value]) =>
+        typeof value === 'string' && /[A-Za-z]/.test(value) && !SAME_IN_BOTH.has(value) && !HAN.test(value) && !key.startsWith('site.home.otherEdition'),
+    );
+    expect(untranslated.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
+  });
+
+  it('offers the English edition in English, and the English one offers the Chinese in Chinese', () => {
+    expect(messagesFor('zh').site.home.otherEditionLink).toMatch(/English/);
+    expect(messagesFor('en').site.home.otherEditionLink).toMatch(HAN);
+  });
+
+  it('names a bad token and its column in Chinese, for every kind of scramble error', () => {
+    const words = messagesFor('zh').cube;
+    for (const scramble of ['R Q', 'R3', ')', '(R', '(R U)0', 'R %', 'r', '(R)3000000000']) {
+      const parsed = scrambleToState(scramble);
+      if (parsed.ok) throw new Error(`${scramble} parses`);
+      const said = words.parseError(parsed.error);
+      expect(said, scramble).toMatch(HAN);
+      expect(said, scramble).toContain(`第 ${parsed.error.column} 列`);
+    }
+  });
+
+  it('says every kind of painting problem in Chinese, naming the corner it marks', () => {
+    const words = messagesFor('zh').cube;
+    const solved = stateToPainting(SOLVED, STANDARD_SCHEME);
+    // The corner in position 0 turned in place (a twisted corner), and two of its stickers swapped (a mirror image).
+    const [x, y, z] = CORNER_STICKERS[0];
+    const twisted = solved.map((colour, i) => (i === x ? solved[z] : i === y ? solved[x] : i === z ? solved[y] : colour));
+    const mirrored = solved.map((colour, i) => (i === x ? solved[y] : i === y ? solved[x] : colour));
+    const cases = [
+      solved.map((colour, i) => (i === 0 ? null : colour)),
+      solved.map((colour, i) => (i === x ? solved[23] : colour)),
+      twisted,
+      mirrored,
+    ];
+    const kinds = new Set<string>();
+    for (const painting of cases) {
+      const read = paintingToState(painting);
+      if (read.ok) throw new Error('an impossible painting was read as a cube');
+      for (const problem of read.problems) {
+        kinds.add(problem.kind);
+        expect(words.paintingProblem(problem), problem.kind).toMatch(HAN);
+        if ('corner' in problem.detail) expect(words.paintingProblem(problem)).toMatch(/（[UD][FB][RL]）/);
+      }
+    }
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['count', 'mirrored', 'twist', 'unpainted']));
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The Chinese edition keeps step with the English one (issue 23, "Parity").
+ * Every Chinese chapter has an English twin of the same file name, the same
+ * sections (levels and ids, in order), the same components in order (widgets,
+ * figures, exercises, prediction gates, with their ids), the same <Fact>s and
+ * the same <Source> listings; and it records which English text it
+ * translates (`translationOf`, the hash scripts/check-translation.mjs --stamp
+ * writes). A change to an English chapter that its Chinese twin has not
+ * followed fails here, unless the Chinese chapter says `behind: true`, which
+ * puts a visible "this translation is behind" note on its page.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chapterOutline, outlineDifferences, translationStamp } from '../../scripts/translation-outline.mjs';
+import { GLOSSARY } from '../../src/i18n/glossary.ts';
+
+const ENGLISH = join(import.meta.dirname, '../../content/chapters');
+const CHINESE = join(import.meta.dirname, '../../content/zh/chapters');
+
+const published = (folder: string) => (existsSync(folder) ? readdirSync(folder).filter((name) => /^[^_].*\.mdx$/.test(name)).sort() : []);
+const read = (folder: string, name: string) => readFileSync(join(folder, name), 'utf8');
+
+describe('each Chinese chapter against its English twin', () => {
+  const chinese = published(CHINESE);
+
+  it('there is a Chinese edition to check', () => {
+    expect(chinese.length).toBeGreaterThan(0);
+  });
+
+  it.each(chinese)('%s has an English twin with the same outline', async (name) => {
+    expect(published(ENGLISH), 'an English chapter of the same file name').toContain(name);
+    const english = await chapterOutline(read(ENGLISH, name));
+    const translated = await chapterOutline(read(CHINESE, name));
+    expect(outlineDifferences(english, translated)).toEqual([]);
+    expect(translated.headings.length).toBeGreaterThan(0);
+  });
+
+  it.each(chinese)('%s translates the English as it is now, or says it is behind', (name) => {
+    const source = read(CHINESE, name);
+    const stamp = /^translationOf:\s*(\S+)/m.exec(source)?.[1];
+    const behind = /^behind:\s*true\s*$/m.test(source);
+    if (!behind) expect(stamp, `${name}: run node scripts/check-translation.mjs --stamp after bringing it up to date`).toBe(translationStamp(read(ENGLISH, name)));
+  });
+});
+
+describe('the outline check itself', () => {
+  const name = '04-breadth-first-search.mdx';
+  const english = read(ENGLISH, name);
+
+  it('accepts the English chapter as its own twin', async () => {
+    expect(outlineDifferences(await chapterOutline(english), await chapterOutline(english))).toEqual([]);
+  });
+
+  it('names a section whose id was not carried over', async () => {
+    const renamed = english.replace('## The state graph\n', '## 状态图\n');
+    expect(outlineDifferences(await chapterOutline(english), await chapterOutline(renamed))).toContainEqual(
+      'heading 1: English has h2 #the-state-graph, Chinese has h2 #状态图',
+    );
+  });
+
+  it('keeps an English id given explicitly to a Chinese heading', async () => {
+    const translated = english.replace('## The state graph\n', '## 状态图 {#the-state-graph}\n');
+    expect(outlineDifferences(await chapterOutline(english), await chapterOutline(translated))).toEqual([]);
+  });
+
+  it('names a widget or a fact left out', async () => {
+    const withoutWidget = english.replace(/<DepthHistogram[^>]*\/>/, '');
+    expect(outlineDifferences(await chapterOutline(english), await chapterOutline(withoutWidget)).join('\n')).toMatch(/component/);
+    const withoutFact = english.replace('<Fact name="godsNumberHtm" />', '11');
+    expect(outlineDifferences(await chapterOutline(english), await chapterOutline(withoutFact)).join('\n')).toMatch(/<Fact name>/);
+  });
+
+  it('changes the stamp when the English changes', () => {
+    expect(translationStamp(english)).not.toBe(translationStamp(english.replace('breadth-first', 'breadth first')));
+    expect(translationStamp(english)).toBe(translationStamp(english.replace(/\n/g, '\r\n')));
+  });
+});
+
+describe('the glossary', () => {
+  it('links every term to a section that exists, in both editions', async () => {
+    const ids = new Map<string, Set<string>>();
+    for (const name of published(ENGLISH)) {
+      ids.set(name.replace(/\.mdx$/, ''), new Set((await chapterOutline(read(ENGLISH, name))).headings.map((h) => h.id)));
+    }
+    const missing = GLOSSARY.filter((entry) => !ids.get(entry.chapter)?.has(entry.section)).map((entry) => `${entry.en} → ${entry.chapter}#${entry.section}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('has each term once in each language', () => {
+    for (const language of ['en', 'zh'] as const) {
+      const terms = GLOSSARY.map((entry) => entry[language]);
+      expect(new Set(terms).size, language).toBe(terms.length);
+    }
+  });
+});
