@@ -14,16 +14,29 @@ import { type Metric, METRIC_MOVES } from './metric.ts';
 import { moveTables } from './move-tables.ts';
 import { seededRandom } from './random.ts';
 
+/**
+ * What a check tested, as data, so a page can say it in the reader's language
+ * (`name` and `detail` are English, for the CLI and the package's users).
+ */
+export type SelfCheckFinding =
+  | { readonly id: 'face-turn-order'; readonly wrong: readonly string[] }
+  | { readonly id: 'twist-sum'; readonly patterns: number; readonly wrong: readonly string[] }
+  | { readonly id: 'inverses'; readonly failing: number }
+  | { readonly id: 'known-orders'; readonly orders: readonly (readonly [alg: string, order: number])[] }
+  | { readonly id: 'notations'; readonly pairs: readonly (readonly [string, string])[] }
+  | { readonly id: 'tables-model'; readonly samples: number; readonly disagree: number };
+
 export interface SelfCheck {
   readonly name: string;
   readonly passed: boolean;
   readonly detail: string;
+  readonly finding: SelfCheckFinding;
 }
 
 const FACE_TURNS: readonly MoveFamily[] = ['U', 'R', 'F', 'D', 'L', 'B'];
 
-function check(name: string, passed: boolean, detail: string): SelfCheck {
-  return { name, passed, detail };
+function check(name: string, passed: boolean, detail: string, finding: SelfCheckFinding): SelfCheck {
+  return { name, passed, detail, finding };
 }
 
 function faceTurnsHaveOrderFour(): SelfCheck {
@@ -32,7 +45,10 @@ function faceTurnsHaveOrderFour(): SelfCheck {
     const powers = [q, compose(q, q), compose(compose(q, q), q)];
     return powers.some(isSolved) || !isSolved(compose(powers[2], q));
   });
-  return check('Every face turn has order 4', bad.length === 0, bad.length ? `wrong: ${bad.join(', ')}` : 'U R F D L B: X⁴ = identity, X, X², X³ ≠ identity');
+  return check('Every face turn has order 4', bad.length === 0, bad.length ? `wrong: ${bad.join(', ')}` : 'U R F D L B: X⁴ = identity, X, X², X³ ≠ identity', {
+    id: 'face-turn-order',
+    wrong: bad,
+  });
 }
 
 function twistSumPreserved(): SelfCheck {
@@ -46,6 +62,7 @@ function twistSumPreserved(): SelfCheck {
     'Twist sum stays 0 (mod 3)',
     bad.length === 0 && tableBad === 0,
     `each face turn's twists sum to 0 mod 3, and all ${ORIENTATION_COUNT} twist patterns keep sum 0 after every face turn` + (bad.length ? `; wrong: ${bad.join(', ')}` : ''),
+    { id: 'twist-sum', patterns: ORIENTATION_COUNT, wrong: tableBad > 0 ? [...bad, `${tableBad} table entries`] : bad },
   );
 }
 
@@ -58,7 +75,10 @@ function inversesCancel(): SelfCheck {
     for (let p = 0; p < PERMUTATION_COUNT; p++) for (let m = 0; m < n; m++) if (t.permMove[t.permMove[p * n + m] * n + inverseOf[m]] !== p) bad++;
     for (let o = 0; o < ORIENTATION_COUNT; o++) for (let m = 0; m < n; m++) if (t.orientMove[t.orientMove[o * n + m] * n + inverseOf[m]] !== o) bad++;
   }
-  return check('Each move and its inverse cancel', bad === 0, bad === 0 ? 'for every table entry, in both metrics' : `${bad} table entries fail`);
+  return check('Each move and its inverse cancel', bad === 0, bad === 0 ? 'for every table entry, in both metrics' : `${bad} table entries fail`, {
+    id: 'inverses',
+    failing: bad,
+  });
 }
 
 function knownOrders(): SelfCheck {
@@ -73,7 +93,10 @@ function knownOrders(): SelfCheck {
     return r.ok ? r.order : -1;
   });
   const ok = got.every((g, i) => g === expected[i][1]);
-  return check('Known orders', ok, expected.map(([alg], i) => `${alg}: ${got[i]}`).join(', '));
+  return check('Known orders', ok, expected.map(([alg], i) => `${alg}: ${got[i]}`).join(', '), {
+    id: 'known-orders',
+    orders: expected.map(([alg], i) => [alg, got[i]] as const),
+  });
 }
 
 function equivalentNotations(): SelfCheck {
@@ -89,7 +112,7 @@ function equivalentNotations(): SelfCheck {
     const sb = scrambleToState(b);
     return !(sa.ok && sb.ok && sameState(sa.state, sb.state));
   });
-  return check('D, L, B are U, R, F plus a rotation', bad.length === 0, pairs.map(([a, b]) => `${a} ≡ ${b}`).join('; '));
+  return check('D, L, B are U, R, F plus a rotation', bad.length === 0, pairs.map(([a, b]) => `${a} ≡ ${b}`).join('; '), { id: 'notations', pairs });
 }
 
 function tablesMatchModel(): SelfCheck {
@@ -108,7 +131,11 @@ function tablesMatchModel(): SelfCheck {
       if (c.perm !== t.permMove[perm * t.moveCount + m] || c.orient !== t.orientMove[orient * t.moveCount + m]) bad++;
     }
   }
-  return check('Move tables agree with the cubie model', bad === 0, `${2 * samples} random (state, move) pairs` + (bad ? `, ${bad} disagree` : ''));
+  return check('Move tables agree with the cubie model', bad === 0, `${2 * samples} random (state, move) pairs` + (bad ? `, ${bad} disagree` : ''), {
+    id: 'tables-model',
+    samples: 2 * samples,
+    disagree: bad,
+  });
 }
 
 /** Runs every check; each reports what it tested. */

@@ -30,6 +30,7 @@ import { orderSentence, walkHtml } from '../../src/widgets/move-explorer/order-v
 import { changedPositions, cycleText, lastMoveLookupHtml, lookupHtml, moveNote, travelTableHtml } from '../../src/widgets/move-explorer/view.ts';
 import { checksHtml, checksSummary, timingTableHtml } from '../../src/widgets/verification-panel/view.ts';
 import { netLayout } from '../../src/widgets/shared/net-layout.ts';
+import { messagesFor } from '../../src/i18n/messages.ts';
 
 function stateOf(alg: string): CornerState {
   const r = scrambleToState(alg);
@@ -249,9 +250,18 @@ describe('verification views', () => {
     expect(checks.every((c) => c.passed)).toBe(true);
     expect(checksSummary(checks, 'here', 12.3)).toBe(`All ${checks.length} checks passed here in 12 ms.`);
     expect(checksHtml(checks).match(/✓ pass/g)).toHaveLength(checks.length);
-    const broken = [{ name: 'x', passed: false, detail: 'd' }, ...checks];
+    const broken = [{ ...checks[0], passed: false }, ...checks];
     expect(checksSummary(broken, 'here')).toBe(`1 of ${broken.length} checks failed here.`);
     expect(checksHtml(broken)).toContain('✗ FAIL');
+  });
+
+  it('says every check in Chinese from what it found, with the same numbers', () => {
+    const zh = messagesFor('zh').verification;
+    const html = checksHtml(runSelfChecks(), zh);
+    expect(html.match(/✓ 通过/g)).toHaveLength(runSelfChecks().length);
+    expect(html).toContain('R F：15');
+    expect(html).toContain('全部 729 种扭转组合');
+    expect(html.replace(/<[^>]*>/g, '')).not.toMatch(/\b(pass|order|every|random)\b/);
   });
 
   it('writes the table sizes as rows × moves', () => {

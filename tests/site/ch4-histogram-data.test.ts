@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { describeDepth, histogramRows, meanDepth, modalDepth, sum } from '../../src/widgets/depth-histogram/histogram-data.ts';
 import { formatShare, formatTick } from '../../src/lib/format.ts';
 import { histogramSvg, yTicks } from '../../src/widgets/shared/histogram-svg.ts';
+import { messagesFor } from '../../src/i18n/messages.ts';
 
 describe('histogramRows', () => {
   it('gives each depth its share and the running total', () => {
@@ -39,6 +40,7 @@ describe('summaries', () => {
 
   it('says what one bar shows, in the singular for one position', () => {
     expect(describeDepth({ depth: 0, count: 1, share: 0.5, cumulative: 1 })).toBe('Depth 0: 1 position, 50.0 % of all.');
+    expect(describeDepth({ depth: 2, count: 54, share: 0.25, cumulative: 64 }, messagesFor('zh').histogram)).toBe('深度 2：54 个状态，占全部的 25.0 %。');
     expect(describeDepth({ depth: 2, count: 54, share: 0.25, cumulative: 64 })).toBe('Depth 2: 54 positions, 25.0 % of all.');
   });
 });

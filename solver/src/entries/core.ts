@@ -71,7 +71,7 @@ export { type Random, freshSeed, seededRandom } from '../random.ts';
 export { CancelledError, driveGenerator, runInSlices, yieldToEventLoop } from '../run-in-slices.ts';
 export { type Scramble, invertSequence, randomScramble, randomScrambleAtDistance, scrambleForIndex } from '../scramble.ts';
 export { DEFAULT_TRACE_CAP, NO_MOVE, type SearchTrace, TRACE_GOAL, TRACE_PRUNED, TraceRecorder } from '../search-trace.ts';
-export { type SelfCheck, runSelfChecks } from '../self-checks.ts';
+export { type SelfCheck, type SelfCheckFinding, runSelfChecks } from '../self-checks.ts';
 export { type Solution, type SolveOptions, type SolveResult, createSearch, describeResult, solve, solveState, solveWithDistanceTable } from '../solve.ts';
 export { TableAllocationError, UNREACHED, type TwoCoordinateSpace, type TwoCoordinateBfsProgress, type TwoCoordinateBfsResult, runToEnd, twoCoordinateBfs } from '../generic/two-coordinate-bfs.ts';
 export { writtenMoves, writtenSpans } from '../written-solution.ts';

@@ -5,14 +5,17 @@
  */
 import { cube } from './cube.ts';
 import { exercises } from './exercises.ts';
+import { explorer } from './explorer.ts';
 import { figures } from './figures.ts';
+import { histogram } from './histogram.ts';
 import { inspector } from './inspector.ts';
 import { kit } from './kit.ts';
 import { notation } from './notation.ts';
 import { paint } from './paint.ts';
 import { playground } from './playground.ts';
 import { site } from './site.ts';
+import { verification } from './verification.ts';
 
-export const en = { site, cube, exercises, figures, inspector, kit, notation, paint, playground };
+export const en = { site, cube, exercises, explorer, figures, histogram, inspector, kit, notation, paint, playground, verification };
 
 export type Messages = typeof en;

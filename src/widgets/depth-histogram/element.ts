@@ -16,7 +16,7 @@ import type { LatestRequest } from '../shared/latest-request.ts';
 import { ReaderChoice } from '../shared/reader-choice.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { renderRows } from '../shared/table-rows.ts';
-import { WidgetElement, countOf, defineWidget, formatCount, formatMs, formatShare, isMetric, METRIC_NAMES, pageLocate, solverClient, type Metric } from '../shared/kit.ts';
+import { WidgetElement, defineWidget, formatCount, formatMs, formatShare, isMetric, pageLocate, solverClient, type Metric } from '../shared/kit.ts';
 import { describeDepth, histogramRows } from './histogram-data.ts';
 import { histogramSvg, type YScale } from '../shared/histogram-svg.ts';
 import { chartLabel, type StaticData } from './static-data.ts';
@@ -142,13 +142,14 @@ class DepthHistogramElement extends WidgetElement {
   }
 
   private buildStatus(): string {
-    return `Computed when this page was built, by the solver's BFS (${METRIC_NAMES[this.metric.value]}). Press Run BFS to compute it again in your browser.`;
+    const t = this.messages.histogram;
+    return t.built(this.messages.kit.metrics.names[this.metric.value]) + t.run + t.builtEnd;
   }
 
   private liveStatus(): string {
     const s = this.current();
     const total = s.ms.at(-1) ?? 0;
-    return `Done on your machine in ${formatMs(total)}: all ${formatCount(s.counts.reduce((a, b) => a + b, 0))} positions, ${METRIC_NAMES[this.metric.value]}; the deepest is ${countOf(s.counts.length - 1, 'move')} from solved.`;
+    return this.messages.histogram.done(total, s.counts.reduce((a, b) => a + b, 0), this.messages.kit.metrics.names[this.metric.value], s.counts.length - 1);
   }
 
   private render() {
@@ -174,8 +175,8 @@ class DepthHistogramElement extends WidgetElement {
       label: chartLabel(metric, s.counts),
       marked: this.marked?.metric === metric ? this.marked.distance : null,
       active: this.cursor.active,
-      xLabel: 'distance from solved (moves)',
-      yLabel: this.scale === 'log' ? 'positions (log scale)' : 'positions',
+      xLabel: this.messages.histogram.xLabel,
+      yLabel: this.scale === 'log' ? this.messages.histogram.yLabelLog : this.messages.histogram.yLabel,
     });
   }
 
@@ -183,7 +184,7 @@ class DepthHistogramElement extends WidgetElement {
     const s = this.current();
     const active = this.cursor.active;
     if (active === null || active >= s.counts.length) {
-      this.p.readout.textContent = 'Hover or focus a bar for its count.';
+      this.p.readout.textContent = this.messages.histogram.readoutIdle;
       return;
     }
     const total = this.runningMetric !== null ? this.p.progress.max : undefined;
@@ -192,14 +193,14 @@ class DepthHistogramElement extends WidgetElement {
 
   private drawTable() {
     const s = this.current();
-    this.p.tableMetric.textContent = METRIC_NAMES[this.metric.value];
+    this.p.tableMetric.textContent = this.messages.kit.metrics.names[this.metric.value];
     renderRows(
       this.p.tbody,
       histogramRows(s.counts, this.p.progress.max).map((row) => {
         const ms = s.ms[row.depth];
         return {
           head: String(row.depth),
-          cells: [formatCount(row.count), formatShare(row.share), row.depth === 0 ? 'start' : s.direction[row.depth], ms == null ? '–' : formatMs(ms)],
+          cells: [formatCount(row.count), formatShare(row.share), this.messages.histogram.directions[row.depth === 0 ? 'start' : s.direction[row.depth]], ms == null ? '–' : formatMs(ms)],
         };
       }),
     );
@@ -212,15 +213,15 @@ class DepthHistogramElement extends WidgetElement {
     const p = this.p;
     p.progress.value = 1;
     p.elapsed.textContent = '';
-    p.run.textContent = 'Run again';
-    this.setStatus(`Running the BFS in your browser (${METRIC_NAMES[metric]})…`);
+    p.run.textContent = this.messages.histogram.runAgain;
+    this.setStatus(this.messages.histogram.running(this.messages.kit.metrics.names[metric]));
     this.render();
     const onProgress = (step: BfsProgressMessage) => {
       series.counts[step.depth] = step.count;
       series.direction[step.depth] = step.direction;
       series.ms[step.depth] = step.ms;
       p.progress.value = step.visited;
-      p.elapsed.textContent = `depth ${step.depth} · ${formatMs(step.ms)}`;
+      p.elapsed.textContent = this.messages.histogram.elapsed(step.depth, step.ms);
       this.drawChart();
       this.drawReadout();
       this.drawTable();
@@ -237,7 +238,7 @@ class DepthHistogramElement extends WidgetElement {
     } else if (answer.status === 'failed') {
       this.series[metric] = this.buildSeries(metric);
       this.render();
-      this.setStatus(`The BFS failed: ${answer.error.message}. The chart shows the build-time numbers.`);
+      this.setStatus(this.messages.histogram.failed(answer.error.message));
     }
   }
 
@@ -256,7 +257,7 @@ class DepthHistogramElement extends WidgetElement {
     if (!this.nearViewport) return;
     const metric = this.metric.value;
     const answer = await this.locateRequest.run((ctx) => pageLocate().locate({ scramble, metric }, ctx.signal), { delayMs });
-    if (answer.status === 'failed') this.drawLocated(`Could not place the scramble: ${answer.error.message}`);
+    if (answer.status === 'failed') this.drawLocated(this.messages.histogram.cannotPlace(answer.error.message));
     if (answer.status !== 'done') return;
     this.marked = { metric, distance: answer.value.distance, count: answer.value.statesAtDistance };
     this.drawChart();
@@ -274,8 +275,9 @@ class DepthHistogramElement extends WidgetElement {
       return;
     }
     const others = m.count - 1;
-    const where = m.distance === 0 ? 'is the solved cube, alone at distance 0' : `is ${countOf(m.distance, 'move')} from solved (${METRIC_NAMES[m.metric]})`;
-    this.p.located.textContent = `Your scramble ${where}${m.distance === 0 ? '.' : `, like ${countOf(others, 'other position')}: ${formatShare(m.count / this.p.progress.max)} of all. Its bar is marked with a triangle.`}`;
+    const t = this.messages.histogram;
+    this.p.located.textContent =
+      m.distance === 0 ? t.locatedSolved : t.located(m.distance, this.messages.kit.metrics.names[m.metric], others, m.count / this.p.progress.max);
   }
 }
 

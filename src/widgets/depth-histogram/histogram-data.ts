@@ -3,7 +3,7 @@
  * table shows and the words a screen reader hears. Pure, tested with plain
  * data in tests/site/ch4-histogram-data.test.ts.
  */
-import { formatCount, formatShare } from '../../lib/format.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 /** One depth of a BFS: how many states lie there, and what share of all. */
 export interface HistogramRow {
@@ -54,7 +54,6 @@ export function modalDepth(counts: readonly number[]): number {
 
 
 /** What one bar says when it is hovered or focused. */
-export function describeDepth(row: HistogramRow, unit = 'positions'): string {
-  const noun = row.count === 1 ? unit.replace(/s$/, '') : unit;
-  return `Depth ${row.depth}: ${formatCount(row.count)} ${noun}, ${formatShare(row.share)} of all.`;
+export function describeDepth(row: HistogramRow, words = pageMessages().histogram): string {
+  return words.depth(row.depth, row.count, row.share);
 }

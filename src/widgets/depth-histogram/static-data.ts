@@ -4,8 +4,9 @@
  * at once, before the reader runs a BFS of their own.
  */
 import type { BfsFacts } from './bfs-facts.build.ts';
-import { formatCount } from '../../lib/format.ts';
-import { METRIC_NAMES, type Metric } from '../shared/vocabulary.ts';
+import type { Metric } from '../shared/vocabulary.ts';
+import type { Catalogue } from '../../i18n/messages.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 export interface StaticHistogram {
   readonly histogram: number[];
@@ -22,7 +23,7 @@ export function staticDataOf(f: BfsFacts): StaticData {
 }
 
 /** The chart's accessible name: what it shows and its extremes, the table has the rest. */
-export function chartLabel(metric: Metric, histogram: readonly number[]): string {
+export function chartLabel(metric: Metric, histogram: readonly number[], messages: Catalogue = pageMessages()): string {
   const deepest = histogram.length - 1;
-  return `Bar chart: positions at each distance from solved, ${METRIC_NAMES[metric]}, distances 0 to ${deepest}; ${formatCount(histogram[deepest] ?? 0)} at distance ${deepest}.`;
+  return messages.histogram.chartLabel(messages.kit.metrics.names[metric], deepest, histogram[deepest] ?? 0);
 }

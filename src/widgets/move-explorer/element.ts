@@ -13,14 +13,14 @@
  * narrow widths, as in the state inspector.
  */
 import { faceletColors } from 'pocket-cube-solver';
-import { WidgetElement, defineWidget, formatCount } from '../shared/kit.ts';
+import { WidgetElement, defineWidget } from '../shared/kit.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import { Cube3dStage } from '../cube-3d/cube-stage.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { arraysTableHtml, type ArraysLayout } from '../shared/corner-arrays.ts';
 import { explorerFrame, type ExplorerFrame } from './explorer-model.ts';
-import { arrowsSvgContent, changedPositions, cycleText, displayMove, lastMoveLookupHtml, lastMoveTravelsHtml, moveNote } from './view.ts';
+import { arrowsSvgContent, changedPositions, cyclesSentence, displayMove, lastMoveLookupHtml, lastMoveTravelsHtml, moveNote } from './view.ts';
 
 const ROWS_BELOW_PX = 620;
 
@@ -40,7 +40,7 @@ class MoveExplorerElement extends WidgetElement {
     this.field = new ScrambleField(this, this.lifetime);
     this.classList.add('mx-live');
     this.nets = { before: hydrateNet(this.p.beforeSvg), after: hydrateNet(this.p.afterSvg) };
-    this.stage3d = new Cube3dStage(this.querySelector<HTMLElement>('.mx-3d .c3d-host')!, this.lifetime, 'Cube as held');
+    this.stage3d = new Cube3dStage(this.querySelector<HTMLElement>('.mx-3d .c3d-host')!, this.lifetime, this.messages.explorer.cube3dLabel);
     this.applied = (this.dataset.firstMoves ?? '').split(' ').filter(Boolean);
     // A new start is a new experiment: moves pressed on top of the old one no longer apply
     // (an emptied field followed by D must show D from solved, as the hint promises).
@@ -93,10 +93,11 @@ class MoveExplorerElement extends WidgetElement {
   private update() {
     const p = this.p;
     const result = explorerFrame(p.input.value, this.applied);
-    this.field.show(result, 'The explorer still shows the last start that made sense.');
+    const t = this.messages.explorer;
+    this.field.show(result, t.lastStart);
     if (!result.ok) return;
     const frame = (this.frame = result.frame);
-    p.applied.textContent = this.applied.length ? this.applied.map(displayMove).join(' ') : 'none yet';
+    p.applied.textContent = this.applied.length ? this.applied.map(displayMove).join(' ') : t.noneYet;
     p.undo.disabled = this.applied.length === 0;
     p.reset.disabled = this.applied.length === 0;
     this.nets.before.update(faceletColors(frame.heldBefore));
@@ -105,21 +106,21 @@ class MoveExplorerElement extends WidgetElement {
     const last = frame.last;
     this.classList.toggle('mx-no-move', !last);
     if (!last) {
-      p.summary.textContent = 'No move yet: press a turn above.';
+      p.summary.textContent = t.noMove;
       p.note.textContent = '';
       p.arrows.replaceChildren();
-      p.beforeMove.textContent = 'any move';
+      p.beforeMove.textContent = t.anyMove;
       p.travels.replaceChildren();
       p.lookupBody.replaceChildren();
     } else {
       const name = displayMove(last.move.name);
       const indexAfter = last.lookup?.indexAfter ?? last.recolour!.indexAfter;
-      p.summary.textContent = `${name} cycles ${cycleText(last.effect)}. New index ${formatCount(indexAfter)}.`;
-      p.note.textContent = moveNote(last);
+      p.summary.textContent = cyclesSentence(last.move.name, last.effect, t) + t.newIndex(indexAfter);
+      p.note.textContent = moveNote(last, t);
       p.arrows.innerHTML = arrowsSvgContent(last.arrows, `${this.id || 'move-explorer'}-arrowhead`);
       p.beforeMove.textContent = name;
-      p.travels.innerHTML = lastMoveTravelsHtml(frame);
-      p.lookupBody.innerHTML = lastMoveLookupHtml(last);
+      p.travels.innerHTML = lastMoveTravelsHtml(frame, t);
+      p.lookupBody.innerHTML = lastMoveLookupHtml(last, t);
     }
     this.renderArrays();
   }
@@ -138,8 +139,8 @@ class MoveExplorerElement extends WidgetElement {
     const frame = this.frame;
     if (!frame) return;
     const changed = changedPositions(frame.before, frame.after);
-    this.p.arraysBefore.innerHTML = arraysTableHtml(frame.before.perm, frame.before.twist, { caption: 'Arrays before', layout: this.layout });
-    this.p.arraysAfter.innerHTML = arraysTableHtml(frame.after.perm, frame.after.twist, { caption: 'Arrays after', layout: this.layout, changed });
+    this.p.arraysBefore.innerHTML = arraysTableHtml(frame.before.perm, frame.before.twist, { caption: this.messages.explorer.arraysBefore, layout: this.layout });
+    this.p.arraysAfter.innerHTML = arraysTableHtml(frame.after.perm, frame.after.twist, { caption: this.messages.explorer.arraysAfter, layout: this.layout, changed });
   }
 }
 

@@ -18,7 +18,7 @@ class OrderFinderElement extends WidgetElement {
       const report = orderReport(input.value);
       if (!report.ok) {
         input.setAttribute('aria-invalid', 'true');
-        error.textContent = report.error.message;
+        error.textContent = this.messages.cube.parseError(report.error);
         walk.classList.add('si-stale');
         return;
       }

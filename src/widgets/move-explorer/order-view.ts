@@ -6,16 +6,18 @@
 import { escapeHtml } from '../../lib/format.ts';
 import type { OrderReport } from './order.ts';
 import { displayMove } from './view.ts';
+import { formatCount } from '../../lib/format.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 /** "R U has order 15: repeated 15 times, it brings the cube back." */
-export function orderSentence(alg: string, report: Extract<OrderReport, { ok: true }>): string {
-  if (report.empty) return 'The empty sequence changes nothing: order 1.';
+export function orderSentence(alg: string, report: Extract<OrderReport, { ok: true }>, words = pageMessages().explorer.order): string {
+  if (report.empty) return words.empty;
   const name = `<code>${escapeHtml(displayMove(alg.trim()))}</code>`;
-  if (report.order === 1) return `${name} changes nothing once DBL is held still: order <strong class="of-order">1</strong>.`;
-  return `${name} has order <strong class="of-order">${report.order}</strong>: repeated ${report.order} times it brings the cube back to solved, and no fewer repetitions do.`;
+  if (report.order === 1) return words.identity(name);
+  return words.result(name, report.order);
 }
 
 /** One list item per repetition: "×k index". The last is always 0, the solved cube. */
 export function walkHtml(indexes: readonly number[]): string {
-  return indexes.map((index, k) => `<li><span class="of-k">×${k + 1}</span>${index.toLocaleString('en-US')}</li>`).join('');
+  return indexes.map((index, k) => `<li><span class="of-k">×${k + 1}</span>${formatCount(index)}</li>`).join('');
 }

@@ -10,6 +10,10 @@ import type { CornerState } from 'pocket-cube-solver';
 import type { Arrow } from './arrows.ts';
 import type { ExplorerFrame } from './explorer-model.ts';
 import type { MoveEffect, TableLookup } from './move-effect.ts';
+import type { Catalogue } from '../../i18n/messages.ts';
+import { pageMessages } from '../shared/page-language.ts';
+
+type Words = Catalogue['explorer'];
 
 
 /** Typographic prime for display: `R'` → `R′`. */
@@ -26,20 +30,30 @@ export function arrowsSvgContent(arrows: readonly Arrow[], markerId: string): st
   return marker + paths;
 }
 
-/** One sentence per cycle, e.g. "URF → UFL → ULB → UBR → URF". */
+/** Each cycle of a move as corner names, e.g. "URF → UFL → ULB → UBR → URF". */
+export function cycleTexts(effect: MoveEffect): string[] {
+  return effect.cycles.map((cycle) => [...cycle, cycle[0]].map((p) => CORNER_NAMES[p]).join(' → '));
+}
+
+/** The cycles in one English phrase, for chapter 3's prose: "URF → … and …". */
 export function cycleText(effect: MoveEffect): string {
-  return effect.cycles.map((cycle) => [...cycle, cycle[0]].map((p) => CORNER_NAMES[p]).join(' → ')).join(' and ');
+  return cycleTexts(effect).join(' and ');
+}
+
+/** The summary line: "R cycles URF → … ." in the page's language. */
+export function cyclesSentence(moveName: string, effect: MoveEffect, words: Words = pageMessages().explorer): string {
+  return words.cycles(displayMove(moveName), cycleTexts(effect));
 }
 
 /** The moved corners: where each goes, and the twist it picks up on the way. */
-export function travelTableHtml(effect: MoveEffect, before: CornerState, after: CornerState, moveName: string): string {
+export function travelTableHtml(effect: MoveEffect, before: CornerState, after: CornerState, moveName: string, words: Words = pageMessages().explorer): string {
   const rows = effect.travels
     .map(({ from, to, twist }) => {
       const corner = before.perm[from];
       return `<tr data-position="${to}"><th scope="row">${CORNER_NAMES[corner]}</th><td>${CORNER_NAMES[from]} → ${CORNER_NAMES[to]}</td><td>${before.twist[from]}</td><td>+${twist}</td><td>${after.twist[to]}</td></tr>`;
     })
     .join('');
-  return `<table class="mx-travels"><caption>What ${displayMove(moveName)} does to each corner it moves: where it goes, its twist before, the twist added, and its new twist (mod 3)</caption><thead><tr><th scope="col">Corner</th><th scope="col">From → to</th><th scope="col">Twist</th><th scope="col">Adds</th><th scope="col">New</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<table class="mx-travels"><caption>${words.travels.caption(displayMove(moveName))}</caption><thead><tr><th scope="col">${words.travels.corner}</th><th scope="col">${words.travels.fromTo}</th><th scope="col">${words.travels.twist}</th><th scope="col">${words.travels.adds}</th><th scope="col">${words.travels.new}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /** Positions whose entry (corner or twist) differs between two states: the cells to highlight. */
@@ -48,37 +62,36 @@ export function changedPositions(before: CornerState, after: CornerState): numbe
 }
 
 /** The two table reads, with the offsets into the flat arrays written out. */
-export function lookupHtml(l: TableLookup, moveName: string): string {
+export function lookupHtml(l: TableLookup, moveName: string, words: Words = pageMessages().explorer): string {
   const permOffset = l.perm * l.stride + l.column;
   const orientOffset = l.orient * l.stride + l.column;
   return [
-    `<p class="mx-lookup-line">Move ${displayMove(moveName)} is column <var>m</var> = ${l.column}; each row has ${l.stride} columns.</p>`,
+    `<p class="mx-lookup-line">${words.lookup.column(displayMove(moveName), l.column, l.stride)}</p>`,
     `<p class="mx-lookup-line"><code>permMove[${formatCount(l.perm)} × ${l.stride} + ${l.column}]</code> = <code>permMove[${formatCount(permOffset)}]</code> = <strong>${formatCount(l.permAfter)}</strong></p>`,
     `<p class="mx-lookup-line"><code>orientMove[${formatCount(l.orient)} × ${l.stride} + ${l.column}]</code> = <code>orientMove[${formatCount(orientOffset)}]</code> = <strong>${formatCount(l.orientAfter)}</strong></p>`,
-    `<p class="mx-lookup-line mx-lookup-index">Index ${formatCount(l.index)} → ${formatCount(l.permAfter)} × ${ORIENTATION_COUNT} + ${formatCount(l.orientAfter)} = <strong class="mx-index-after">${formatCount(l.indexAfter)}</strong></p>`,
+    `<p class="mx-lookup-line mx-lookup-index">${words.lookup.index} ${formatCount(l.index)} → ${formatCount(l.permAfter)} × ${ORIENTATION_COUNT} + ${formatCount(l.orientAfter)} = <strong class="mx-index-after">${formatCount(l.indexAfter)}</strong></p>`,
   ].join('');
 }
 
 /** For D, L, B: no table column; the model turns all eight corners and recolours. */
-export function recolourHtml(r: { index: number; indexAfter: number }, moveName: string): string {
+export function recolourHtml(r: { index: number; indexAfter: number }, moveName: string, words: Words = pageMessages().explorer): string {
   const name = displayMove(moveName);
   return [
-    `<p class="mx-lookup-line">${name} is not a column of the move tables: it moves the corner in the DBL slot, which the tables never move.</p>`,
-    `<p class="mx-lookup-line">The solver applies ${name} to its eight-corner model, then recolours: the piece now in the DBL slot is called DBL, with twist 0, and the others are relabelled to match.</p>`,
-    `<p class="mx-lookup-line mx-lookup-index">Index ${formatCount(r.index)} → <strong class="mx-index-after">${formatCount(r.indexAfter)}</strong> (the DBL-fixed index after recolouring)</p>`,
+    `<p class="mx-lookup-line">${words.lookup.notColumn(name)}</p>`,
+    `<p class="mx-lookup-line">${words.lookup.recolours(name)}</p>`,
+    `<p class="mx-lookup-line mx-lookup-index">${words.lookup.index} ${formatCount(r.index)} → <strong class="mx-index-after">${formatCount(r.indexAfter)}</strong> ${words.lookup.afterRecolouring}</p>`,
   ].join('');
 }
 
 /** The lookup box's body for the last move of a frame. */
-export function lastMoveLookupHtml(last: NonNullable<ExplorerFrame['last']>): string {
-  return last.lookup ? lookupHtml(last.lookup, last.move.name) : recolourHtml(last.recolour!, last.move.name);
+export function lastMoveLookupHtml(last: NonNullable<ExplorerFrame['last']>, words: Words = pageMessages().explorer): string {
+  return last.lookup ? lookupHtml(last.lookup, last.move.name, words) : recolourHtml(last.recolour!, last.move.name, words);
 }
 
 /** The sentence under the summary: empty for U, R, F; for D, L, B why the arrays jump. */
-export function moveNote(last: ExplorerFrame['last']): string {
+export function moveNote(last: ExplorerFrame['last'], words: Words = pageMessages().explorer): string {
   if (!last || last.lookup) return '';
-  const name = displayMove(last.move.name);
-  return ` ${name} moves the corner in the DBL slot, so the solver recolours (see the lookup below); your next U, R and F still mean the faces you see.`;
+  return words.note(displayMove(last.move.name));
 }
 
 /**
@@ -86,9 +99,9 @@ export function moveNote(last: ExplorerFrame['last']): string {
  * search uses; D, L, B are shown on the cube as held, since the recolouring
  * relabels the pieces they move.
  */
-export function lastMoveTravelsHtml(frame: ExplorerFrame): string {
+export function lastMoveTravelsHtml(frame: ExplorerFrame, words: Words = pageMessages().explorer): string {
   const last = frame.last;
   if (!last) return '';
   const [before, after] = last.lookup ? [frame.before, frame.after] : [frame.heldBefore, frame.heldAfter];
-  return travelTableHtml(last.effect, before, after, last.move.name);
+  return travelTableHtml(last.effect, before, after, last.move.name, words);
 }

@@ -15,15 +15,15 @@ class VerificationPanelElement extends WidgetElement {
     const list = $.one('.vp-list');
     const checks = this.request('self-checks');
     const run = async () => {
-      where.textContent = ' Running them in your browser…';
+      where.textContent = this.messages.verification.running;
       const answer = await checks.run((ctx) => solverClient().request('selfChecks', {}, ctx));
       if (answer.status === 'done') {
         const { checks: results, ms } = answer.value;
         list.innerHTML = checksHtml(results);
-        summary.textContent = checksSummary(results, 'in your browser', ms);
+        summary.textContent = checksSummary(results, this.messages.verification.inBrowser, ms);
         where.textContent = '';
         this.classList.toggle('vp-has-failure', results.some((c) => !c.passed));
-      } else if (answer.status === 'failed') where.textContent = ` The checks could not run here: ${answer.error.message}`;
+      } else if (answer.status === 'failed') where.textContent = this.messages.verification.couldNotRun(answer.error.message);
     };
     this.lifetime.listen($.one('.vp-run'), 'click', () => void run());
     this.lifetime.whenNearViewport(this, () => void run());

@@ -18,7 +18,7 @@ class TableTimingElement extends WidgetElement {
     if (this.rows.length === 0) this.rows = JSON.parse(this.dataset.rows ?? '[]') as TimingRow[];
     const timing = this.request('move-tables');
     const run = async () => {
-      text.textContent = 'Building them in your browser…';
+      text.textContent = this.messages.verification.timing.building;
       const answer = await timing.run(async (ctx) => {
         const measured: TimingRow[] = [];
         for (const row of this.rows) {
@@ -27,13 +27,13 @@ class TableTimingElement extends WidgetElement {
         }
         return measured;
       });
-      if (answer.status === 'failed') text.textContent = `The tables could not be built here: ${answer.error.message}`;
+      if (answer.status === 'failed') text.textContent = this.messages.verification.timing.couldNotBuild(answer.error.message);
       if (answer.status !== 'done') return;
       const measured = (this.rows = answer.value);
       this.runs++;
       box.innerHTML = timingTableHtml(measured);
       const total = measured.reduce((sum, r) => sum + (r.ms ?? 0), 0);
-      text.textContent = `Built in your browser's solver worker: ${total.toFixed(1)} ms for both metrics${this.runs === 1 ? ' (a first run includes the engine warming up; build again for the warm time)' : ''}.`;
+      text.textContent = this.messages.verification.timing.built(total.toFixed(1), this.runs === 1);
     };
     this.lifetime.listen($.one('.vp-run'), 'click', () => void run());
     this.lifetime.whenNearViewport(this, () => void run());
