@@ -30,6 +30,32 @@ export const figures = {
     unvisited: 'still unvisited',
     note: 'one step per depth expanded, left to right',
   },
+  abstractions: {
+    whole: 'The whole position',
+    wholeLabel: (alg: string) => `The cube after ${alg}, every sticker`,
+    positions: 'Positions only (permutation database)',
+    positionsLabel: (alg: string, holds: readonly (readonly [string, string])[]) =>
+      `After ${alg}, which piece is at each position, twists forgotten: ${holds.map(([slot, piece]) => `${slot} holds ${piece}`).join(', ')}`,
+    orientation: 'Orientation only (orientation database)',
+    orientationLabel: (alg: string) => `After ${alg}, only the white and yellow stickers: each position’s twist, not whose corner it is`,
+  },
+  toyBfs: {
+    every: 'Every move of every position',
+    skipping: 'Skipping the face that arrived',
+    describe: (title: string, depths: readonly (readonly [string, number | null])[], never: readonly (readonly [string, string, string])[]) =>
+      `${title}: ${depths.map(([node, depth]) => `${node} at depth ${depth ?? 'never reached'}`).join(', ')}` +
+      never.map(([face, from, to]) => `; the move ${face} from ${from} to ${to} is never tried from ${from}`).join(''),
+    notTried: (face: string, from: string) => `${face} not tried from ${from}`,
+    depth: (depth: number | null) => (depth === null ? 'never' : `depth ${depth}`),
+    steps: (title: string) => `${title}, step by step`,
+    reachedBy: (via: string) => ` (reached by ${via})`,
+    skips: (face: string) => `skips ${face} to `,
+    and: ' and ',
+    colon: ': ',
+    semicolon: '; ',
+    finds: (found: readonly (readonly [string, number])[]) =>
+      found.length > 0 ? `finds ${found.map(([node, depth]) => `${node} at depth ${depth}`).join(', ')}` : 'finds nothing new',
+  },
   setBytes: {
     kinds: {
       strings: (digits: number) => `Set of ${digits}-digit strings`,

@@ -3,6 +3,7 @@
  * and its figures show, by area. It is the reference the Chinese catalogue
  * (../zh/index.ts) is checked against, key for key, by the type checker.
  */
+import { classic } from './classic.ts';
 import { cube } from './cube.ts';
 import { exercises } from './exercises.ts';
 import { explorer } from './explorer.ts';
@@ -12,10 +13,11 @@ import { inspector } from './inspector.ts';
 import { kit } from './kit.ts';
 import { notation } from './notation.ts';
 import { paint } from './paint.ts';
+import { pdb } from './pdb.ts';
 import { playground } from './playground.ts';
 import { site } from './site.ts';
 import { verification } from './verification.ts';
 
-export const en = { site, cube, exercises, explorer, figures, histogram, inspector, kit, notation, paint, playground, verification };
+export const en = { site, classic, cube, exercises, explorer, figures, histogram, inspector, kit, notation, paint, pdb, playground, verification };
 
 export type Messages = typeof en;

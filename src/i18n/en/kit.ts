@@ -46,6 +46,14 @@ export const kit = {
     abbreviations: { htm: 'HTM', qtm: 'QTM' } satisfies Record<Metric, string>,
   },
   heuristics: {
+    /** The solver's names for the heuristics, in running text and legends. */
+    long: {
+      none: 'none (h = 0)',
+      orient: 'orientation PDB',
+      perm: 'permutation PDB',
+      max: 'max of both PDBs',
+      exact: 'exact distance table',
+    } satisfies Record<HeuristicName, string>,
     short: {
       none: 'h = 0',
       orient: 'orientation PDB',

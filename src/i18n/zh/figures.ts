@@ -31,6 +31,30 @@ export const figures: Translation<typeof english> = {
     unvisited: '尚未访问',
     note: '每扩展一个深度算一步，从左到右',
   },
+  abstractions: {
+    whole: '完整的状态',
+    wholeLabel: (alg) => `做完 ${alg} 之后的魔方，所有贴纸`,
+    positions: '只看位置（置换数据库）',
+    positionsLabel: (alg, holds) => `做完 ${alg} 之后，每个位置上是哪个块，扭转被忽略：${holds.map(([slot, piece]) => `${slot} 上是 ${piece}`).join('，')}`,
+    orientation: '只看朝向（朝向数据库）',
+    orientationLabel: (alg) => `做完 ${alg} 之后，只看白色和黄色贴纸：每个位置的扭转，而不管是哪个角块`,
+  },
+  toyBfs: {
+    every: '每个状态的每种转动都尝试',
+    skipping: '跳过刚刚转过的那一面',
+    describe: (title, depths, never) =>
+      `${title}：${depths.map(([node, depth]) => `${node} 在深度 ${depth ?? '（从未到达）'}`).join('，')}` +
+      never.map(([face, from, to]) => `；从 ${from} 到 ${to} 的转动 ${face} 在 ${from} 处从未尝试`).join(''),
+    notTried: (face, from) => `${from} 处未尝试 ${face}`,
+    depth: (depth) => (depth === null ? '从未到达' : `深度 ${depth}`),
+    steps: (title) => `${title}，逐步`,
+    reachedBy: (via) => `（经由 ${via} 到达）`,
+    skips: (face) => `跳过 ${face}，去往 `,
+    and: ' 和 ',
+    colon: '：',
+    semicolon: '；',
+    finds: (found) => (found.length > 0 ? `找到 ${found.map(([node, depth]) => `${node}（深度 ${depth}）`).join('，')}` : '没有找到新状态'),
+  },
   setBytes: {
     kinds: {
       strings: (digits) => `${digits} 位数字字符串的 Set`,

@@ -1,6 +1,7 @@
 /** 中文消息目录：与英文目录（../en/index.ts）逐键对应，缺一个键就是类型错误。 */
 import type { Messages } from '../en/index.ts';
 import type { Translation } from '../translation.ts';
+import { classic } from './classic.ts';
 import { cube } from './cube.ts';
 import { exercises } from './exercises.ts';
 import { explorer } from './explorer.ts';
@@ -10,8 +11,9 @@ import { inspector } from './inspector.ts';
 import { kit } from './kit.ts';
 import { notation } from './notation.ts';
 import { paint } from './paint.ts';
+import { pdb } from './pdb.ts';
 import { playground } from './playground.ts';
 import { site } from './site.ts';
 import { verification } from './verification.ts';
 
-export const zh: Translation<Messages> = { site, cube, exercises, explorer, figures, histogram, inspector, kit, notation, paint, playground, verification };
+export const zh: Translation<Messages> = { site, classic, cube, exercises, explorer, figures, histogram, inspector, kit, notation, paint, pdb, playground, verification };

@@ -41,6 +41,13 @@ export const kit: Translation<typeof english> = {
     abbreviations: { htm: 'HTM', qtm: 'QTM' },
   },
   heuristics: {
+    long: {
+      none: '无（h = 0）',
+      orient: '朝向 PDB',
+      perm: '置换 PDB',
+      max: '两个 PDB 取最大',
+      exact: '精确距离表',
+    },
     short: {
       none: 'h = 0',
       orient: '朝向 PDB',

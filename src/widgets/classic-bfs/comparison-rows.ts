@@ -3,8 +3,8 @@
  * entries the last-move-skipping BFS (solver/src/classic/skipping-bfs.ts) gets
  * wrong against the correct one. Pure; tested in tests/site/ch5-classic-rows.test.ts.
  */
-import { formatCount } from '../../lib/format.ts';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
+import { pageMessages } from '../shared/page-language.ts';
 export type PdbName = 'perm' | 'orient';
 
 /** The fields of a comparison the table needs (a ClassicBfsResponse has them all). */
@@ -21,8 +21,6 @@ export interface Comparison {
 /** 255 in the classic table: the skipping BFS never reached that entry. */
 export const UNREACHED = 0xff;
 
-export const PDB_NAME: Record<PdbName, string> = { perm: 'permutation PDB', orient: 'orientation PDB' };
-
 /** Every comparison the widget runs, in table order. */
 export const COMPARISONS: readonly { metric: Metric; pdb: PdbName }[] = [
   { metric: 'htm', pdb: 'orient' },
@@ -31,26 +29,19 @@ export const COMPARISONS: readonly { metric: Metric; pdb: PdbName }[] = [
   { metric: 'qtm', pdb: 'perm' },
 ];
 
-export function verdict(c: Comparison): string {
-  if (c.wrong === 0) return 'identical on this model';
-  const parts = [];
-  if (c.overestimated) parts.push(`${formatCount(c.overestimated)} too large`);
-  if (c.unreached) parts.push(`${formatCount(c.unreached)} never reached`);
-  const under = c.wrong - c.overestimated - c.unreached;
-  if (under) parts.push(`${formatCount(under)} too small`);
-  return `${formatCount(c.wrong)} wrong (${parts.join(', ')})${c.overestimated + c.unreached > 0 ? ': not admissible' : ''}`;
+export function verdict(c: Comparison, words = pageMessages().classic.bfs): string {
+  if (c.wrong === 0) return words.identical;
+  return words.wrong(c.wrong, c.overestimated, c.unreached, c.wrong - c.overestimated - c.unreached);
 }
 
-/** One example entry in words: "coordinate 12: correct 2, classic 4". */
-export function exampleText(e: Comparison['examples'][number]): string {
-  const classic = e.classic === UNREACHED ? 'never reached' : String(e.classic);
-  return `entry ${e.coordinate}: correct ${e.correct}, classic ${classic}`;
+/** One example entry in words: "entry 12: correct 2, classic 4". */
+export function exampleText(e: Comparison['examples'][number], words = pageMessages().classic.bfs): string {
+  return words.example(e.coordinate, e.correct, e.classic === UNREACHED ? null : e.classic);
 }
 
 /** The sentence a screen reader hears after a run. */
-export function runSummary(rows: readonly Comparison[]): string {
+export function runSummary(rows: readonly Comparison[], words = pageMessages().classic.bfs): string {
   const bad = rows.filter((r) => r.wrong > 0);
-  if (bad.length === 0) return 'All four tables came out identical to the correct ones.';
-  const names = bad.map((r) => `${METRIC_ABBREVIATIONS[r.metric]} ${PDB_NAME[r.pdb]}`);
-  return `${bad.length} of ${rows.length} tables came out wrong: ${names.join(', ')}.`;
+  if (bad.length === 0) return words.allIdentical;
+  return words.someWrong(bad.length, rows.length, bad.map((r) => `${METRIC_ABBREVIATIONS[r.metric]} ${words.pdbNames[r.pdb]}`));
 }

@@ -4,9 +4,10 @@
  * few milliseconds) and redraws the comparison table from those results. A
  * second press supersedes a run in progress (kit: LatestRequest).
  */
-import { WidgetElement, defineWidget, formatCount, formatMs, METRIC_ABBREVIATIONS, solverClient } from '../shared/kit.ts';
+import { WidgetElement, defineWidget, formatCount, METRIC_ABBREVIATIONS, solverClient } from '../shared/kit.ts';
 import { renderRows } from '../shared/table-rows.ts';
-import { COMPARISONS, exampleText, PDB_NAME, runSummary, verdict, type Comparison } from './comparison-rows.ts';
+import { COMPARISONS, exampleText, runSummary, verdict, type Comparison } from './comparison-rows.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 class ClassicBfsElement extends WidgetElement {
   protected start() {
@@ -15,7 +16,7 @@ class ClassicBfsElement extends WidgetElement {
     const body = $.one<HTMLTableSectionElement>('.cb-table tbody');
     const runs = this.request('classic');
     this.lifetime.listen($.one('.cb-run'), 'click', async () => {
-      status.textContent = 'Running the classic and the correct BFS for each table…';
+      status.textContent = this.messages.classic.bfs.running;
       const t0 = performance.now();
       const answer = await runs.run(async (ctx) => {
         const rows: Comparison[] = [];
@@ -24,23 +25,24 @@ class ClassicBfsElement extends WidgetElement {
       });
       if (answer.status === 'done') {
         drawTable(body, answer.value);
-        status.textContent = `Computed in your browser just now (${formatMs(performance.now() - t0)} for all four, including the messages to and from the worker). ${runSummary(answer.value)}`;
-      } else if (answer.status === 'failed') status.textContent = `The worker could not run the comparison: ${answer.error.message}`;
+        status.textContent = this.messages.classic.bfs.computed(performance.now() - t0, runSummary(answer.value));
+      } else if (answer.status === 'failed') status.textContent = this.messages.classic.bfs.failed(answer.error.message);
     });
   }
 }
 
 function drawTable(body: HTMLTableSectionElement, rows: readonly Comparison[]): void {
+  const words = pageMessages().classic.bfs;
   renderRows(
     body,
     rows.map((r) => ({
       head: METRIC_ABBREVIATIONS[r.metric],
       className: r.wrong > 0 ? 'is-wrong' : undefined,
       cells: [
-        PDB_NAME[r.pdb],
+        words.pdbNames[r.pdb],
         formatCount(r.size),
-        { text: verdict(r), className: 'cb-verdict' },
-        { text: r.examples.length ? r.examples.slice(0, 3).map(exampleText).join('; ') : '–', className: 'cb-examples' },
+        { text: verdict(r, words), className: 'cb-verdict' },
+        { text: r.examples.length ? r.examples.slice(0, 3).map((e) => exampleText(e, words)).join('; ') : '–', className: 'cb-examples' },
       ],
     })),
   );

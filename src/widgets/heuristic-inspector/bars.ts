@@ -7,6 +7,8 @@
  */
 import { scaleLinear } from 'd3-scale';
 import { escapeHtml } from '../../lib/format.ts';
+import type { Catalogue } from '../../i18n/messages.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 export interface InspectorValues {
   readonly orient: number;
@@ -15,33 +17,31 @@ export interface InspectorValues {
   readonly distance: number;
 }
 
-export const BAR_LABELS: readonly { key: keyof InspectorValues; label: string }[] = [
-  { key: 'orient', label: 'h orientation' },
-  { key: 'perm', label: 'h permutation' },
-  { key: 'max', label: 'max of both' },
-  { key: 'distance', label: 'true distance' },
-];
+/** The bars, top to bottom; their names are the catalogue's `pdb.inspector.bars`. */
+export const BAR_KEYS: readonly (keyof InspectorValues)[] = ['orient', 'perm', 'max', 'distance'];
+
+type Words = Catalogue['pdb']['inspector'];
 
 /** One sentence with all four numbers, for the live region and the chart's name. */
-export function describeValues(v: InspectorValues): string {
-  const verdict = v.max === v.distance ? 'the max is exact here' : `the max is ${v.distance - v.max} below the truth`;
-  return `Orientation PDB ${v.orient}, permutation PDB ${v.perm}, max ${v.max}, true distance ${v.distance}: ${verdict}.`;
+export function describeValues(v: InspectorValues, words: Words = pageMessages().pdb.inspector): string {
+  return words.values(v.orient, v.perm, v.max, v.distance);
 }
 
-export function inspectorSvg(v: InspectorValues, scaleMax: number, width: number): string {
+export function inspectorSvg(v: InspectorValues, scaleMax: number, width: number, words: Words = pageMessages().pdb.inspector): string {
   const w = Math.max(240, Math.round(width));
   const left = 112;
   const right = 28;
   const rowH = 30;
   const top = 8;
-  const height = top + rowH * BAR_LABELS.length + 24;
+  const height = top + rowH * BAR_KEYS.length + 24;
   const x = scaleLinear().domain([0, scaleMax]).range([left, w - right]);
-  const out: string[] = [`<svg class="hi-svg" viewBox="0 0 ${w} ${height}" width="${w}" height="${height}" role="img" aria-label="${escapeHtml(describeValues(v))}">`];
+  const out: string[] = [`<svg class="hi-svg" viewBox="0 0 ${w} ${height}" width="${w}" height="${height}" role="img" aria-label="${escapeHtml(describeValues(v, words))}">`];
   for (const t of x.ticks(Math.min(scaleMax, 8))) {
     if (!Number.isInteger(t)) continue;
-    out.push(`<g class="hi-tick"><line x1="${x(t)}" x2="${x(t)}" y1="${top}" y2="${top + rowH * BAR_LABELS.length}"/><text x="${x(t)}" y="${height - 6}" text-anchor="middle">${t}</text></g>`);
+    out.push(`<g class="hi-tick"><line x1="${x(t)}" x2="${x(t)}" y1="${top}" y2="${top + rowH * BAR_KEYS.length}"/><text x="${x(t)}" y="${height - 6}" text-anchor="middle">${t}</text></g>`);
   }
-  BAR_LABELS.forEach(({ key, label }, i) => {
+  BAR_KEYS.forEach((key, i) => {
+    const label = escapeHtml(words.bars[key]);
     const y = top + i * rowH;
     const value = v[key];
     out.push(
@@ -51,7 +51,7 @@ export function inspectorSvg(v: InspectorValues, scaleMax: number, width: number
     );
   });
   const xd = x(v.distance);
-  out.push(`<line class="hi-truth" x1="${xd}" x2="${xd}" y1="${top}" y2="${top + rowH * BAR_LABELS.length}"/>`);
+  out.push(`<line class="hi-truth" x1="${xd}" x2="${xd}" y1="${top}" y2="${top + rowH * BAR_KEYS.length}"/>`);
   out.push('</svg>');
   return out.join('');
 }

@@ -12,7 +12,7 @@ import { scrambleToState } from 'pocket-cube-solver';
 import { ReaderChoice } from '../shared/reader-choice.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { renderRows } from '../shared/table-rows.ts';
-import { WidgetElement, defineWidget, isMetric, METRIC_NAMES, pageLocate, type Metric } from '../shared/kit.ts';
+import { WidgetElement, defineWidget, isMetric, pageLocate, type Metric } from '../shared/kit.ts';
 import { describeValues, inspectorSvg, type InspectorValues } from './bars.ts';
 import { projectionRows, type ProjectionRow } from './projection.ts';
 
@@ -46,14 +46,14 @@ class HeuristicInspectorElement extends WidgetElement {
       field.show(parsed);
       if (!parsed.ok) {
         locate.cancel();
-        p.summary.textContent = 'Fix the scramble to inspect it; the bars show the last one that made sense.';
+        p.summary.textContent = this.messages.pdb.inspector.fix;
         return;
       }
-      drawTable(p.tbody, projectionRows(parsed.state));
+      drawTable(p.tbody, projectionRows(parsed.state), this.messages.pdb.inspector.home);
       if (!visible) return;
       const m = metric.value;
       const answer = await locate.run((ctx) => pageLocate().locate({ scramble, metric: m }, ctx.signal), { delayMs });
-      if (answer.status === 'failed') p.summary.textContent = `The solver could not inspect this scramble: ${answer.error.message}`;
+      if (answer.status === 'failed') p.summary.textContent = this.messages.pdb.inspector.failed(answer.error.message);
       if (answer.status !== 'done') return;
       const r = answer.value;
       this.values = { orient: r.h.orient, perm: r.h.perm, max: r.h.max, distance: r.distance };
@@ -61,8 +61,9 @@ class HeuristicInspectorElement extends WidgetElement {
       p.permCoord.textContent = String(r.perm);
       p.orientCoord.textContent = String(r.orient);
       drawBars();
-      const shown = scramble.trim() === '' ? 'The solved cube' : scramble;
-      p.summary.textContent = `${shown} (${METRIC_NAMES[m]}): ${describeValues(this.values)}`;
+      const t = this.messages.pdb.inspector;
+      const shown = scramble.trim() === '' ? t.solvedCube : scramble;
+      p.summary.textContent = t.summary(shown, this.messages.kit.metrics.names[m], describeValues(this.values, t));
     };
 
     const metric = new ReaderChoice(this.reader, this.lifetime, {
@@ -82,14 +83,14 @@ class HeuristicInspectorElement extends WidgetElement {
   }
 }
 
-function drawTable(body: HTMLTableSectionElement, rows: readonly ProjectionRow[]): void {
+function drawTable(body: HTMLTableSectionElement, rows: readonly ProjectionRow[], home: string): void {
   renderRows(
     body,
     rows.map((r) => ({
       head: r.position,
       className: [r.home ? 'is-home' : '', r.twist !== 0 ? 'is-twisted' : ''].filter(Boolean).join(' ') || undefined,
       cells: [
-        { text: r.corner + (r.home ? ' (home)' : ''), className: 'hi-corner' },
+        { text: r.corner + (r.home ? home : ''), className: 'hi-corner' },
         { text: String(r.twist), className: 'hi-twist' },
       ],
     })),

@@ -5,7 +5,7 @@
  * result matches the build-time figure.
  */
 import { ReaderChoice } from '../shared/reader-choice.ts';
-import { WidgetElement, defineWidget, formatMs, isMetric, solverClient, type Metric } from '../shared/kit.ts';
+import { WidgetElement, defineWidget, isMetric, solverClient, type Metric } from '../shared/kit.ts';
 import { panelsOf, panelSvg, type PanelSource } from './panels.ts';
 
 class PdbHistogramsElement extends WidgetElement {
@@ -41,14 +41,12 @@ class PdbHistogramsElement extends WidgetElement {
         await solverClient().request('patternDatabases', { metric: m }, ctx);
         return solverClient().request('patternDatabases', { metric: m }, ctx);
       });
-      if (answer.status === 'failed') out.textContent = `The worker could not build the tables: ${answer.error.message}`;
+      if (answer.status === 'failed') out.textContent = this.messages.pdb.workerFailed(answer.error.message);
       if (answer.status !== 'done') return;
       const r = answer.value;
       const s = data[m];
       const same = String(r.perm.histogram) === String(s.perm) && String(r.orient.histogram) === String(s.orient);
-      out.textContent =
-        `Built again in your browser: the orientation PDB in ${formatMs(r.orient.ms)}, the permutation PDB in ${formatMs(r.perm.ms)}` +
-        (same ? ', with the same histograms as above.' : '. Their histograms differ from the build-time ones, which should never happen: please report it.');
+      out.textContent = this.messages.pdb.rebuilt(r.orient.ms, r.perm.ms, same);
     };
     const show = () => {
       for (const set of $.all('.pdb-set')) set.hidden = set.dataset.metric !== metric.value;

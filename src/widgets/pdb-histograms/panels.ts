@@ -3,7 +3,8 @@
  * and the real one, for one metric. Shared by the build-time shell and the
  * live element, so both draw the same panels with the same labels.
  */
-import { countOf, formatCount } from '../../lib/format.ts';
+import type { Catalogue } from '../../i18n/messages.ts';
+import { pageMessages } from '../shared/page-language.ts';
 import { histogramSvg } from '../shared/histogram-svg.ts';
 
 export interface PanelData {
@@ -18,17 +19,17 @@ export interface PanelSource {
   readonly full: readonly number[];
 }
 
-export function panelsOf(s: PanelSource): PanelData[] {
-  const size = (h: readonly number[]) => formatCount(h.reduce((a, b) => a + b, 0));
+export function panelsOf(s: PanelSource, words: Catalogue['pdb'] = pageMessages().pdb): PanelData[] {
+  const size = (h: readonly number[]) => h.reduce((a, b) => a + b, 0);
   return [
-    { key: 'orient', title: `Orientation PDB: ${size(s.orient)} twist patterns`, histogram: s.orient },
-    { key: 'perm', title: `Permutation PDB: ${size(s.perm)} arrangements`, histogram: s.perm },
-    { key: 'full', title: `The whole puzzle: ${size(s.full)} positions`, histogram: s.full },
+    { key: 'orient', title: words.panels.orient(size(s.orient)), histogram: s.orient },
+    { key: 'perm', title: words.panels.perm(size(s.perm)), histogram: s.perm },
+    { key: 'full', title: words.panels.full(size(s.full)), histogram: s.full },
   ];
 }
 
 /** One panel's SVG. The x axis always runs to the full puzzle's depth, so the three line up. */
-export function panelSvg(panel: PanelData, depths: number, width: number): string {
+export function panelSvg(panel: PanelData, depths: number, width: number, words: Catalogue['pdb'] = pageMessages().pdb): string {
   return histogramSvg({
     counts: panel.histogram,
     depths,
@@ -36,8 +37,8 @@ export function panelSvg(panel: PanelData, depths: number, width: number): strin
     scale: 'linear',
     width,
     height: Math.round(Math.max(170, Math.min(220, width * 0.62))),
-    label: `${panel.title}. Deepest entry: ${countOf(panel.histogram.length - 1, 'move')}.`,
-    xLabel: 'distance (moves)',
-    yLabel: 'entries',
+    label: words.panelLabel(panel.title, panel.histogram.length - 1),
+    xLabel: words.xLabel,
+    yLabel: words.yLabel,
   });
 }

@@ -16,18 +16,15 @@ import {
   WidgetElement,
   defineWidget,
   formatCount,
-  formatMs,
-  HEURISTIC_LABELS,
   isHeuristicName,
   isMetric,
-  METRIC_NAMES,
   pageLocate,
   solverClient,
   type HeuristicName,
   type Metric,
 } from '../shared/kit.ts';
 import { heatmapSvg } from './heatmap.ts';
-import { cellText, mapLabel, statsOf } from './map-text.ts';
+import { cellText, mapLabel, mapWhat, statsOf } from './map-text.ts';
 
 type Counts = number[][];
 type Cell = { h: number; d: number };
@@ -149,7 +146,7 @@ class QualityMapElement extends WidgetElement {
     const heuristic = this.heuristic.value;
     const metric = this.metric.value;
     const key = this.key();
-    this.p.status.textContent = `Computing over all states in your browser: ${HEURISTIC_LABELS[heuristic]}, ${METRIC_NAMES[metric]}…`;
+    this.p.status.textContent = this.messages.pdb.map.computing(mapWhat(heuristic, metric));
     const answer = await this.quality.run((ctx) =>
       solverClient().request(
         'quality',
@@ -157,12 +154,12 @@ class QualityMapElement extends WidgetElement {
         {
           ...ctx,
           onProgress: (step) => {
-            this.p.status.textContent = `First the distance table: BFS depth ${step.depth}, ${formatCount(step.visited)} of ${formatCount(step.total)} states…`;
+            this.p.status.textContent = this.messages.pdb.map.bfsFirst(step.depth, step.visited, step.total);
           },
         },
       ),
     );
-    if (answer.status === 'failed') this.p.status.textContent = `The worker could not compute the map: ${answer.error.message}. Showing the build-time numbers.`;
+    if (answer.status === 'failed') this.p.status.textContent = this.messages.pdb.map.failed(answer.error.message);
     if (answer.status !== 'done') return;
     const r = answer.value;
     this.liveCounts.set(key, { counts: r.counts, ms: r.ms, bfsMs: r.bfsMs });
@@ -179,10 +176,9 @@ class QualityMapElement extends WidgetElement {
     p.exact.textContent = stats.exactShare;
     p.over.textContent = formatCount(stats.overestimates);
     const live = this.liveCounts.get(this.key());
-    const what = `${HEURISTIC_LABELS[this.heuristic.value]}, ${METRIC_NAMES[this.metric.value]}`;
-    p.status.textContent = live
-      ? `Computed in your browser over all ${formatCount(stats.total)} states in ${formatMs(live.ms)}${live.bfsMs === null ? '' : `, after ${formatMs(live.bfsMs)} for the BFS that gives each state its distance`}: ${what}.`
-      : `Build-time numbers: ${what}.${this.live ? '' : ' Press Compute to redo it in your browser.'}`;
+    const what = mapWhat(this.heuristic.value, this.metric.value);
+    const t = this.messages.pdb.map;
+    p.status.textContent = live ? t.computed(stats.total, live.ms, live.bfsMs, what) : t.buildStatus(what, this.live);
     p.tableCaption.textContent = what;
     this.drawMap();
     renderRows(
@@ -213,7 +209,7 @@ class QualityMapElement extends WidgetElement {
   private drawReadout() {
     const a = this.cursor.active;
     if (!a) {
-      this.p.readout.textContent = 'Hover or focus a cell for its count.';
+      this.p.readout.textContent = this.messages.pdb.map.readoutIdle;
       return;
     }
     const counts = this.counts();
@@ -227,12 +223,12 @@ class QualityMapElement extends WidgetElement {
       this.locateRequest.cancel();
       this.marker = null;
       this.drawMap();
-      this.p.markerText.textContent = 'The shared scramble does not parse, so nothing is marked; fix it in any scramble field.';
+      this.p.markerText.textContent = this.messages.pdb.map.unparsed;
       return;
     }
     const metric = this.metric.value;
     const answer = await this.locateRequest.run((ctx) => pageLocate().locate({ scramble, metric }, ctx.signal));
-    if (answer.status === 'failed') this.p.markerText.textContent = `Could not place the scramble: ${answer.error.message}`;
+    if (answer.status === 'failed') this.p.markerText.textContent = this.messages.pdb.map.cannotPlace(answer.error.message);
     if (answer.status !== 'done') return;
     this.marker = { metric, scramble, h: answer.value.h, d: answer.value.distance };
     this.drawMap();
@@ -245,8 +241,9 @@ class QualityMapElement extends WidgetElement {
       this.p.markerText.textContent = '';
       return;
     }
-    const name = this.marker.scramble.trim() === '' ? 'the solved cube' : this.marker.scramble;
-    this.p.markerText.textContent = `Outlined in orange: your scramble ${name}, h = ${cell.h} at distance ${cell.d}.`;
+    const t = this.messages.pdb.map;
+    const name = this.marker.scramble.trim() === '' ? t.solvedCube : this.marker.scramble;
+    this.p.markerText.textContent = t.marked(name, cell.h, cell.d);
   }
 }
 

@@ -9,6 +9,8 @@
 import { scaleBand } from 'd3-scale';
 import { escapeHtml } from '../../lib/format.ts';
 import { cellShade } from './joint-histogram.ts';
+import type { Catalogue } from '../../i18n/messages.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 export interface HeatmapOptions {
   readonly counts: readonly (readonly number[])[];
@@ -18,11 +20,14 @@ export interface HeatmapOptions {
   readonly label: string;
   readonly marked?: { h: number; d: number } | null;
   readonly active?: { h: number; d: number } | null;
+  /** The axes' words; the page's language by default. */
+  readonly words?: Pick<Catalogue['pdb']['map'], 'xLabel' | 'yLabel' | 'forbidden'>;
 }
 
 const M = { top: 10, right: 10, bottom: 40, left: 44 };
 
 export function heatmapSvg(o: HeatmapOptions): string {
+  const words = o.words ?? pageMessages().pdb.map;
   const w = Math.max(240, Math.min(560, Math.round(o.width)));
   const plot = w - M.left - M.right;
   const h = M.top + plot + M.bottom;
@@ -66,9 +71,9 @@ export function heatmapSvg(o: HeatmapOptions): string {
     out.push(`<text class="qm-tick" x="${x(v)! + bw / 2}" y="${M.top + plot + 14}" text-anchor="middle">${v}</text>`);
     out.push(`<text class="qm-tick" x="${M.left - 6}" y="${y(v)! + bw / 2}" dy="0.32em" text-anchor="end">${v}</text>`);
   }
-  out.push(`<text class="qm-label" x="${M.left + plot / 2}" y="${h - 6}" text-anchor="middle">true distance d</text>`);
-  out.push(`<text class="qm-label" transform="translate(12 ${M.top + plot / 2}) rotate(-90)" text-anchor="middle">heuristic value h</text>`);
-  out.push(`<text class="qm-note" x="${M.left + 8}" y="${M.top + 16}">h &gt; d: would overestimate</text>`);
+  out.push(`<text class="qm-label" x="${M.left + plot / 2}" y="${h - 6}" text-anchor="middle">${escapeHtml(words.xLabel)}</text>`);
+  out.push(`<text class="qm-label" transform="translate(12 ${M.top + plot / 2}) rotate(-90)" text-anchor="middle">${escapeHtml(words.yLabel)}</text>`);
+  out.push(`<text class="qm-note" x="${M.left + 8}" y="${M.top + 16}">${escapeHtml(words.forbidden)}</text>`);
   out.push('</svg>');
   return out.join('');
 }

@@ -3,8 +3,10 @@
  * statistics beside it and the readout for one cell. Pure, tested in
  * tests/site/ch5-joint-histogram.test.ts.
  */
-import { countOf, formatCount, formatShare } from '../../lib/format.ts';
-import { HEURISTIC_LABELS, METRIC_NAMES, type HeuristicName, type Metric } from '../shared/vocabulary.ts';
+import { formatShare } from '../../lib/format.ts';
+import type { HeuristicName, Metric } from '../shared/vocabulary.ts';
+import type { Catalogue } from '../../i18n/messages.ts';
+import { pageMessages } from '../shared/page-language.ts';
 import { summarizeJoint, type JointSummary } from './joint-histogram.ts';
 
 
@@ -18,11 +20,15 @@ export function statsOf(counts: readonly (readonly number[])[]): MapStats {
   return { ...s, exactShare: formatShare(s.total ? s.exact / s.total : 0) };
 }
 
-export function mapLabel(h: HeuristicName, metric: Metric, s: JointSummary): string {
-  return `Heat map of heuristic value against true distance, ${HEURISTIC_LABELS[h]}, ${METRIC_NAMES[metric]}, over ${formatCount(s.total)} states: mean h ${s.meanH.toFixed(2)}, mean distance ${s.meanDistance.toFixed(2)}, ${formatCount(s.overestimates)} overestimates.`;
+/** "max of both PDBs, half-turn metric": which map this is, in the page's language. */
+export function mapWhat(h: HeuristicName, metric: Metric, messages: Catalogue = pageMessages()): string {
+  return messages.pdb.map.what(messages.kit.heuristics.long[h], messages.kit.metrics.names[metric]);
 }
 
-export function cellText(h: number, d: number, count: number, total: number): string {
-  const verdict = h > d ? ' (an overestimate)' : h === d ? ' (h exact)' : '';
-  return `h = ${h}, distance ${d}: ${countOf(count, 'state')}${count ? `, ${formatShare(count / total)}` : ''}${verdict}.`;
+export function mapLabel(h: HeuristicName, metric: Metric, s: JointSummary, messages: Catalogue = pageMessages()): string {
+  return messages.pdb.map.label(mapWhat(h, metric, messages), s.total, s.meanH.toFixed(2), s.meanDistance.toFixed(2), s.overestimates);
+}
+
+export function cellText(h: number, d: number, count: number, total: number, words = pageMessages().pdb.map): string {
+  return words.cell(h, d, count, count ? formatShare(count / total) : null);
 }
