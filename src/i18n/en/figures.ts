@@ -13,7 +13,7 @@ export const figures = {
     heldLabel: (alg: string) => `The cube after ${alg}, as you hold it`,
     heldNote: 'The bottom layer turned; the cube did not move.',
     solverTitle: 'As the solver sees it (DBL-fixed view)',
-    solverLabel: (alg: string) => `The cube after ${alg}, in the solver’s DBL-fixed view`,
+    solverLabel: (alg: string) => `The cube after ${alg}, in the solver's DBL-fixed view`,
     solverNote: 'The piece in the DBL slot counts as home, so the top layer looks turned.',
   },
   goesTo: {
@@ -37,7 +37,7 @@ export const figures = {
     positionsLabel: (alg: string, holds: readonly (readonly [string, string])[]) =>
       `After ${alg}, which piece is at each position, twists forgotten: ${holds.map(([slot, piece]) => `${slot} holds ${piece}`).join(', ')}`,
     orientation: 'Orientation only (orientation database)',
-    orientationLabel: (alg: string) => `After ${alg}, only the white and yellow stickers: each position’s twist, not whose corner it is`,
+    orientationLabel: (alg: string) => `After ${alg}, only the white and yellow stickers: each position's twist, not whose corner it is`,
   },
   toyBfs: {
     every: 'Every move of every position',

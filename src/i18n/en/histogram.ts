@@ -10,7 +10,7 @@ export const histogram = {
   log: 'log',
   progress: 'Positions visited by the BFS',
   /** The build-time status; `run` is the button's name, set in bold. */
-  built: (metric: string) => `Computed when this page was built, by the solver’s BFS (${metric}). Press `,
+  built: (metric: string) => `Computed when this page was built, by the solver's BFS (${metric}). Press `,
   builtEnd: ' to compute it again in your browser.',
   running: (metric: string) => `Running the BFS in your browser (${metric})…`,
   done: (ms: number, positions: number, metric: string, deepest: number) =>

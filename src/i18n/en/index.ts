@@ -9,6 +9,7 @@ import { exercises } from './exercises.ts';
 import { explorer } from './explorer.ts';
 import { figures } from './figures.ts';
 import { histogram } from './histogram.ts';
+import { ida } from './ida.ts';
 import { inspector } from './inspector.ts';
 import { kit } from './kit.ts';
 import { notation } from './notation.ts';
@@ -18,6 +19,6 @@ import { playground } from './playground.ts';
 import { site } from './site.ts';
 import { verification } from './verification.ts';
 
-export const en = { site, classic, cube, exercises, explorer, figures, histogram, inspector, kit, notation, paint, pdb, playground, verification };
+export const en = { site, classic, cube, exercises, explorer, figures, histogram, ida, inspector, kit, notation, paint, pdb, playground, verification };
 
 export type Messages = typeof en;

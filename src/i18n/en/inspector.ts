@@ -21,7 +21,7 @@ export const inspector = {
   netLabel: (scramble: string) => `Cube after ${scramble}, DBL-fixed view`,
   noMoves: 'no moves',
   netCaption:
-    'The solver’s DBL-fixed view: colours relabelled so the down-back-left corner is home. Without D, L, B or rotations in the scramble it is the cube in your hands.',
+    "The solver's DBL-fixed view: colours relabelled so the down-back-left corner is home. Without D, L, B or rotations in the scramble it is the cube in your hands.",
   netHint: 'Point at a sticker, or focus a position in the table, to see that corner in both.',
   indexField: 'Index → cube',
   indexHint: (last: string) => `Any whole number from 0 to ${last}.`,

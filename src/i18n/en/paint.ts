@@ -4,7 +4,7 @@ export const paint = {
   fillFace: 'Fill face',
   fromSolved: 'Start from solved',
   clear: 'Clear',
-  help: 'Hold your cube as you want to solve it and paint what you see: up face on top, then left, front, right, back; down at the bottom. Click or tap a sticker to paint it, or move with the arrow keys and press a colour’s key.',
+  help: "Hold your cube as you want to solve it and paint what you see: up face on top, then left, front, right, back; down at the bottom. Click or tap a sticker to paint it, or move with the arrow keys and press a colour's key.",
   netLabel: 'Your cube, unfolded: arrow keys move between stickers, W R G Y O B or 1 to 6 paint, F fills the face',
   banner: {
     painting: 'Start: the cube you are painting (the scramble field is set aside until you go back to it).',

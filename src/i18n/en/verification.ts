@@ -19,7 +19,7 @@ export const verification = {
   },
   timing: {
     region: 'Move tables: sizes and build times',
-    caption: 'The move tables: entries, memory (16-bit entries), and the time to build them in your browser’s solver worker',
+    caption: "The move tables: entries, memory (16-bit entries), and the time to build them in your browser's solver worker",
     metric: 'Metric',
     perm: 'Permutation table',
     twist: 'Twist table',
@@ -31,6 +31,6 @@ export const verification = {
     buildAgain: 'Build them again',
     couldNotBuild: (message: string) => `The tables could not be built here: ${message}`,
     built: (ms: string, first: boolean) =>
-      `Built in your browser’s solver worker: ${ms} ms for both metrics${first ? ' (a first run includes the engine warming up; build again for the warm time)' : ''}.`,
+      `Built in your browser's solver worker: ${ms} ms for both metrics${first ? ' (a first run includes the engine warming up; build again for the warm time)' : ''}.`,
   },
 };

@@ -7,6 +7,7 @@ import { exercises } from './exercises.ts';
 import { explorer } from './explorer.ts';
 import { figures } from './figures.ts';
 import { histogram } from './histogram.ts';
+import { ida } from './ida.ts';
 import { inspector } from './inspector.ts';
 import { kit } from './kit.ts';
 import { notation } from './notation.ts';
@@ -16,4 +17,4 @@ import { playground } from './playground.ts';
 import { site } from './site.ts';
 import { verification } from './verification.ts';
 
-export const zh: Translation<Messages> = { site, classic, cube, exercises, explorer, figures, histogram, inspector, kit, notation, paint, pdb, playground, verification };
+export const zh: Translation<Messages> = { site, classic, cube, exercises, explorer, figures, histogram, ida, inspector, kit, notation, paint, pdb, playground, verification };

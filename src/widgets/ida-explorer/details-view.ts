@@ -7,9 +7,9 @@
 import { applyMoveNames, faceletColors } from 'pocket-cube-solver';
 import type { CornerState } from 'pocket-cube-solver';
 import type { NetView } from '../shared/net-view.ts';
-import { countOf } from '../../lib/format.ts';
 import { comparison, sequenceLabel } from './narration.ts';
 import { childrenOf, movesTo, outcomeOf, type TreeModel } from './tree-model.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 export interface DetailsParts {
   readonly title: HTMLElement;
@@ -38,13 +38,13 @@ export function renderDetails(parts: DetailsParts, model: TreeModel, s: DetailsS
   const g = model.trace.g[id];
   const h = model.trace.h[id];
   const outcome = outcomeOf(model, id);
-  const verdict = outcome === 'goal' ? 'solved' : outcome === 'pruned' ? 'pruned' : 'searched below';
-  parts.title.textContent = id === s.current ? 'Current node' : s.hovered === id ? 'Node under the pointer' : 'Focused node';
-  parts.moves.textContent = sequenceLabel(movesTo(model, id));
-  parts.numbers.textContent = `g = ${countOf(g, 'move')} made, h = ${h} estimated to go: ${comparison(g, h, it.bound)}, ${verdict}.`;
+  const words = pageMessages().ida;
+  parts.title.textContent = words.detailsTitle[id === s.current ? 'current' : s.hovered === id ? 'hovered' : 'focused'];
+  parts.moves.textContent = sequenceLabel(movesTo(model, id), words);
+  parts.numbers.textContent = words.numbers(g, h, comparison(g, h, it.bound, words), words.verdicts[outcome]);
   // Drawn from the held cube, not from the trace's DBL-fixed coordinates: the reader's cube after these moves.
   if (s.held) parts.net.update(faceletColors(applyMoveNames(s.held, movesTo(model, id))));
   parts.collapse.disabled = childrenOf(model, id).length === 0;
   parts.replayTo.disabled = id === s.current || id < it.start || id >= it.end;
-  parts.collapse.textContent = s.collapsed ? 'Expand subtree' : 'Collapse subtree';
+  parts.collapse.textContent = s.collapsed ? words.expand : words.collapse;
 }

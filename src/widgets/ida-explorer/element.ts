@@ -25,7 +25,6 @@ import {
   WidgetElement,
   bindPlaybackControls,
   defineWidget,
-  formatCount,
   isHeuristicName,
   isMetric,
   PlaybackPlayer,
@@ -36,7 +35,7 @@ import {
   type Metric,
 } from '../shared/kit.ts';
 import { renderDetails } from './details-view.ts';
-import { TREE_KEYS, iterationLabel, narrateNode, nextBoundText, treeName } from './narration.ts';
+import { iterationLabel, narrateNode, nextBoundText, treeName } from './narration.ts';
 import { type IdaExplorerParts, idaExplorerParts } from './parts.ts';
 import { bindOutline, renderOutline } from './outline-view.ts';
 import { statusText } from './status-text.ts';
@@ -166,10 +165,10 @@ class IdaExplorerElement extends WidgetElement {
     if (!parsed.ok) {
       this.search.cancel();
       this.searching = false;
-      p.status.textContent = 'Fix the scramble to search it. The tree below is the last search that ran.';
+      p.status.textContent = this.messages.ida.fix;
       return;
     }
-    p.status.textContent = 'Searching…';
+    p.status.textContent = this.messages.ida.searching;
     this.searching = true;
     const params = { scramble, metric: this.metric.value, heuristic: this.heuristic.value, traceCap: TRACE_CAP, maxNodes: NODE_BUDGET };
     const answer = await this.search.run(
@@ -177,13 +176,13 @@ class IdaExplorerElement extends WidgetElement {
         solverClient().request('solve', params, {
           ...ctx,
           onProgress: (progress) => {
-            p.status.textContent = `Searching… bound ${progress.bound}, ${formatCount(progress.generated)} nodes generated so far.`;
+            p.status.textContent = this.messages.ida.searchingBound(progress.bound, progress.generated);
           },
         }),
       { delayMs: immediate ? 0 : DEBOUNCE_MS },
     );
     if (answer.status !== 'stale') this.searching = false;
-    if (answer.status === 'failed') p.status.textContent = `The search failed: ${answer.error.message}`;
+    if (answer.status === 'failed') p.status.textContent = this.messages.ida.failed(answer.error.message);
     if (answer.status === 'done') this.load(answer.value);
   }
 
@@ -346,16 +345,17 @@ class IdaExplorerElement extends WidgetElement {
     for (const button of p.iterations.querySelectorAll<HTMLButtonElement>('button')) {
       button.setAttribute('aria-pressed', String(Number(button.dataset.iteration) === this.iteration));
     }
-    const position = `Node ${formatCount(step + 1)} of ${formatCount(length + 1)} in iteration ${it.index + 1}`;
+    const t = this.messages.ida;
+    const position = t.position(step + 1, length + 1, it.index + 1);
     renderPlaybackControls(this.controls, this.player.state, position);
     // The tree's name says which search is drawn (issue 20: it kept naming the build-time default).
-    p.wrap.setAttribute('aria-label', `${treeName(this.searched, it.index, it.bound)} ${TREE_KEYS}`);
+    p.wrap.setAttribute('aria-label', t.stageLabel(treeName(this.searched, it.index, it.bound, t), t.treeKeys));
     p.position.textContent = position;
     // While playing, the live region would talk over itself: it speaks on manual steps only.
     p.narration.setAttribute('aria-live', playing ? 'off' : 'polite');
-    let words = narrateNode(this.model, this.current);
-    if (step === length && it.complete && it.goal < 0) words += ` ${nextBoundText(smallestPrunedF(this.model, it), it.bound)}`;
-    if (step === length && !it.complete) words += ` The recorder stopped here, at its cap of ${formatCount(TRACE_CAP)} nodes; the search itself went on.`;
+    let words = narrateNode(this.model, this.current, t);
+    if (step === length && it.complete && it.goal < 0) words += ` ${nextBoundText(smallestPrunedF(this.model, it), it.bound, t)}`;
+    if (step === length && !it.complete) words += t.recorderStopped(TRACE_CAP);
     p.narration.textContent = words.charAt(0).toUpperCase() + words.slice(1);
     renderOutline(p.tree, this.model, this.iteration, { current: this.current, focused: this.focused, opened: this.opened, closed: this.closed });
     this.renderDetails();
@@ -375,8 +375,8 @@ class IdaExplorerElement extends WidgetElement {
         button.className = 'ie-button ie-iteration';
         button.dataset.iteration = String(it.index);
         const counts = iterationCounts(model, it);
-        button.textContent = `${it.index + 1} · bound ${it.bound}`;
-        button.setAttribute('aria-label', iterationLabel(it.index, it.bound, counts.generated, it.goal >= 0) + (it.complete ? '' : ' (cut short by the recorder)'));
+        button.textContent = this.messages.ida.iterationButton(it.index + 1, it.bound);
+        button.setAttribute('aria-label', iterationLabel(it.index, it.bound, counts.generated, it.goal >= 0, !it.complete, this.messages.ida));
         return button;
       }),
     );

@@ -7,6 +7,7 @@
  */
 import type { Lifetime } from '../shared/lifetime.ts';
 import { outlineRows } from './outline-rows.ts';
+import { pageMessages } from '../shared/page-language.ts';
 import { fOf, outcomeOf, type TreeModel } from './tree-model.ts';
 
 export interface OutlineState {
@@ -23,6 +24,7 @@ export function renderOutline(tree: HTMLElement, model: TreeModel, iteration: nu
   const rows = outlineRows(model, it, state.current, { opened: state.opened, closed: state.closed });
   const focusId = state.focused >= 0 && rows.some((r) => r.id === state.focused) ? state.focused : state.current;
   const hadFocus = tree.contains(tree.ownerDocument.activeElement);
+  const words = pageMessages().ida;
   const items = rows.map((row) => {
     const li = tree.ownerDocument.createElement('li');
     li.setAttribute('role', 'treeitem');
@@ -36,10 +38,10 @@ export function renderOutline(tree: HTMLElement, model: TreeModel, iteration: nu
     li.style.setProperty('--level', String(row.level - 1));
     const outcome = outcomeOf(model, row.id);
     li.className = `ie-row-${outcome}${row.id === state.current ? ' ie-row-current' : ''}`;
-    const move = row.level === 1 ? 'start' : model.moveNames[model.trace.move[row.id]];
+    const move = row.level === 1 ? words.rowStart : model.moveNames[model.trace.move[row.id]];
     const g = model.trace.g[row.id];
     const h = model.trace.h[row.id];
-    const word = outcome === 'goal' ? 'solved' : outcome === 'pruned' ? 'pruned' : 'expanded';
+    const word = words.rowWords[outcome];
     const marker = row.childCount === 0 ? ' ' : row.open ? '▾' : '▸';
     li.innerHTML = `<span class="ie-twisty" aria-hidden="true">${marker}</span><code>${move}</code> <span class="ie-row-f">f = ${g} + ${h} = ${fOf(model, row.id)}</span> <span class="ie-row-word">${word}</span>`;
     return li;
