@@ -56,6 +56,13 @@ export const figures = {
     finds: (found: readonly (readonly [string, number])[]) =>
       found.length > 0 ? `finds ${found.map(([node, depth]) => `${node} at depth ${depth}`).join(', ')}` : 'finds nothing new',
   },
+  bounds: {
+    label: (scramble: string, bounds: readonly number[], optimal: number) =>
+      `The bounds of IDA* on ${scramble}: ${bounds.join(', ')}. The optimal length is ${optimal}. Every bound below ${optimal} finds nothing; the first bound not below ${optimal} equals ${optimal}, and that iteration finds the solution.`,
+    key: '● = iteration k, placed at its bound',
+    band: 'bounds ≥ C: a solution is found',
+    optimal: (c: number) => `C = ${c}, optimal`,
+  },
   setBytes: {
     kinds: {
       strings: (digits: number) => `Set of ${digits}-digit strings`,

@@ -12,6 +12,7 @@ import { histogram } from './histogram.ts';
 import { ida } from './ida.ts';
 import { inspector } from './inspector.ts';
 import { kit } from './kit.ts';
+import { lab } from './lab.ts';
 import { notation } from './notation.ts';
 import { paint } from './paint.ts';
 import { pdb } from './pdb.ts';
@@ -19,6 +20,6 @@ import { playground } from './playground.ts';
 import { site } from './site.ts';
 import { verification } from './verification.ts';
 
-export const en = { site, classic, cube, exercises, explorer, figures, histogram, ida, inspector, kit, notation, paint, pdb, playground, verification };
+export const en = { site, classic, cube, exercises, explorer, figures, histogram, ida, inspector, kit, lab, notation, paint, pdb, playground, verification };
 
 export type Messages = typeof en;

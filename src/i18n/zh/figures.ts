@@ -55,6 +55,13 @@ export const figures: Translation<typeof english> = {
     semicolon: '；',
     finds: (found) => (found.length > 0 ? `找到 ${found.map(([node, depth]) => `${node}（深度 ${depth}）`).join('，')}` : '没有找到新状态'),
   },
+  bounds: {
+    label: (scramble, bounds, optimal) =>
+      `IDA* 在 ${scramble} 上的阈值：${bounds.join('、')}。最优长度是 ${optimal}。低于 ${optimal} 的阈值都找不到解；第一个不低于 ${optimal} 的阈值正好等于 ${optimal}，那次迭代找到了解。`,
+    key: '● = 第 k 次迭代，画在它的阈值处',
+    band: '阈值 ≥ C：找到解',
+    optimal: (c) => `C = ${c}，最优`,
+  },
   setBytes: {
     kinds: {
       strings: (digits) => `${digits} 位数字字符串的 Set`,

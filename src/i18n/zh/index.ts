@@ -10,6 +10,7 @@ import { histogram } from './histogram.ts';
 import { ida } from './ida.ts';
 import { inspector } from './inspector.ts';
 import { kit } from './kit.ts';
+import { lab } from './lab.ts';
 import { notation } from './notation.ts';
 import { paint } from './paint.ts';
 import { pdb } from './pdb.ts';
@@ -17,4 +18,4 @@ import { playground } from './playground.ts';
 import { site } from './site.ts';
 import { verification } from './verification.ts';
 
-export const zh: Translation<Messages> = { site, classic, cube, exercises, explorer, figures, histogram, ida, inspector, kit, notation, paint, pdb, playground, verification };
+export const zh: Translation<Messages> = { site, classic, cube, exercises, explorer, figures, histogram, ida, inspector, kit, lab, notation, paint, pdb, playground, verification };

@@ -10,9 +10,10 @@ import type { LabRun } from 'pocket-cube-solver/protocol';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { Scheduled } from '../shared/scheduled.ts';
 import { tableRow } from '../shared/table-rows.ts';
-import { WidgetElement, defineWidget, formatCount, HEURISTIC_LABELS, isHeuristicName, solverClient, type HeuristicName } from '../shared/kit.ts';
+import { WidgetElement, defineWidget, isHeuristicName, solverClient, type HeuristicName } from '../shared/kit.ts';
 import { renderSmallMultiples } from './lab-chart.ts';
 import { LAB_BUDGET, LAB_ORDER, labRow, predictionVerdict } from './lab-model.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 class HeuristicLabElement extends WidgetElement {
   private runs: LabRun[] = [];
@@ -42,7 +43,7 @@ class HeuristicLabElement extends WidgetElement {
       p.run.disabled = !parsed.ok;
       if (!parsed.ok && lab.pending) {
         lab.cancel();
-        p.status.textContent = 'Stopped: the scramble changed and no longer parses.';
+        p.status.textContent = this.messages.lab.noLongerParses;
       }
       return parsed.ok;
     };
@@ -60,7 +61,7 @@ class HeuristicLabElement extends WidgetElement {
       p.verdict.textContent = '';
       p.body.replaceChildren(...LAB_ORDER.map((h) => pendingRow(h)));
       drawChart();
-      p.status.textContent = `Running IDA* five times on ${scramble}…`;
+      p.status.textContent = this.messages.lab.running(scramble);
       const params = { scramble, metric: this.reader.get('metric'), heuristics: LAB_ORDER, maxNodes: LAB_BUDGET };
       const answer = await lab.run((ctx) =>
         solverClient().request('lab', params, {
@@ -73,21 +74,19 @@ class HeuristicLabElement extends WidgetElement {
               row?.replaceWith(resultRow(progress.run));
               drawChart();
             } else if (row) runningCell.schedule(() => {
-              if (row.isConnected) row.cells[1].textContent = `running… ${formatCount(progress.generated)} generated`;
+              if (row.isConnected) row.cells[1].textContent = this.messages.lab.runningCell(progress.generated);
             });
           },
         }),
       );
-      if (answer.status === 'failed') p.status.textContent = `The lab failed: ${answer.error.message}`;
+      if (answer.status === 'failed') p.status.textContent = this.messages.lab.failed(answer.error.message);
       if (answer.status !== 'done') return;
       const result = answer.value;
       this.runs = result.runs;
       p.body.replaceChildren(...result.runs.map(resultRow));
       drawChart();
-      const stopped = result.runs.filter((r) => r.status === 'budget').map((r) => HEURISTIC_LABELS[r.heuristic]);
-      p.status.textContent =
-        `Done: ${result.runs.length} runs on ${scramble} (${result.metric.toUpperCase()}).` +
-        (stopped.length ? ` Stopped by the budget of ${formatCount(LAB_BUDGET)} generated nodes: ${stopped.join(', ')}.` : '');
+      const stopped = result.runs.filter((r) => r.status === 'budget').map((r) => this.messages.kit.heuristics.long[r.heuristic]);
+      p.status.textContent = this.messages.lab.done(result.runs.length, scramble, result.metric.toUpperCase(), stopped, LAB_BUDGET);
       p.verdict.textContent = predictionVerdict(prediction(), result.runs);
     };
 
@@ -104,13 +103,14 @@ class HeuristicLabElement extends WidgetElement {
 }
 
 function pendingRow(heuristic: HeuristicName): HTMLTableRowElement {
-  return tableRow(document, { head: HEURISTIC_LABELS[heuristic], data: { heuristic }, cells: ['waiting', '', '', '', ''] });
+  const messages = pageMessages();
+  return tableRow(document, { head: messages.kit.heuristics.long[heuristic], data: { heuristic }, cells: [messages.lab.waiting, '', '', '', ''] });
 }
 
 function resultRow(run: LabRun): HTMLTableRowElement {
   const row = labRow(run);
   return tableRow(document, {
-    head: HEURISTIC_LABELS[run.heuristic],
+    head: row.label,
     data: { heuristic: run.heuristic },
     className: row.budget ? 'budget' : undefined,
     cells: [

@@ -10,7 +10,7 @@ import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleBand, scaleLog } from 'd3-scale';
 import { select } from 'd3-selection';
 import type { LabRun } from 'pocket-cube-solver/protocol';
-import { HEURISTIC_SHORT_LABELS } from '../shared/vocabulary.ts';
+import { pageMessages } from '../shared/page-language.ts';
 import { barsOf, sharedBounds, sharedMax } from './lab-model.ts';
 
 const PANEL_MIN_WIDTH = 150;
@@ -19,6 +19,8 @@ const MARGIN = { top: 22, right: 6, bottom: 30, left: 44 };
 
 /** Replaces `container`'s contents with the panels, laid out for `width` CSS pixels. */
 export function renderSmallMultiples(container: HTMLElement, runs: readonly LabRun[], width: number): void {
+  const messages = pageMessages();
+  const words = messages.lab;
   const columns = Math.max(1, Math.min(runs.length, Math.floor(width / PANEL_MIN_WIDTH)));
   const panelWidth = width / columns;
   const rows = Math.ceil(runs.length / columns);
@@ -38,12 +40,12 @@ export function renderSmallMultiples(container: HTMLElement, runs: readonly LabR
     .attr('width', width)
     .attr('height', rows * PANEL_HEIGHT)
     .attr('role', 'img')
-    .attr('aria-label', `Nodes expanded per iteration for each heuristic, on a shared logarithmic scale. The table below lists the same numbers.`);
+    .attr('aria-label', words.chartLabel);
   svg.selectAll('*').remove();
 
   runs.forEach((run, i) => {
     const g = svg.append('g').attr('transform', `translate(${(i % columns) * panelWidth},${Math.floor(i / columns) * PANEL_HEIGHT})`);
-    g.append('text').attr('class', 'lab-panel-title').attr('x', MARGIN.left).attr('y', 14).text(HEURISTIC_SHORT_LABELS[run.heuristic]);
+    g.append('text').attr('class', 'lab-panel-title').attr('x', MARGIN.left).attr('y', 14).text(messages.kit.heuristics.short[run.heuristic]);
     g.append('g')
       .attr('class', 'lab-axis')
       .attr('transform', `translate(0,${PANEL_HEIGHT - MARGIN.bottom})`)
@@ -61,10 +63,10 @@ export function renderSmallMultiples(container: HTMLElement, runs: readonly LabR
       .attr('y', (d) => y(Math.max(1, d.expanded)))
       .attr('height', (d) => y(0.5) - y(Math.max(1, d.expanded)));
     if (run.status === 'budget') {
-      g.append('text').attr('class', 'lab-note').attr('x', panelWidth - MARGIN.right).attr('y', MARGIN.top + 10).attr('text-anchor', 'end').text('budget spent');
+      g.append('text').attr('class', 'lab-note').attr('x', panelWidth - MARGIN.right).attr('y', MARGIN.top + 10).attr('text-anchor', 'end').text(words.budgetSpent);
     }
   });
-  svg.append('text').attr('class', 'lab-axis-label').attr('x', 4).attr('y', rows * PANEL_HEIGHT - 4).text('bound →');
+  svg.append('text').attr('class', 'lab-axis-label').attr('x', 4).attr('y', rows * PANEL_HEIGHT - 4).text(words.boundAxis);
 }
 
 /** Powers of 100 up to the top: 1, 100, 10k, 1M… (three or four labels fit a small panel). */

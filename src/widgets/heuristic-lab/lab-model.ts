@@ -3,9 +3,11 @@
  * rows, the winner, the verdict on the reader's prediction, and the bars of
  * the small multiples. Pure; tested in tests/site/ch6-lab-model.test.ts.
  */
-import { countOf, formatCount, formatMs } from '../../lib/format.ts';
-import { HEURISTIC_LABELS, heuristicNoun, type HeuristicName } from 'pocket-cube-solver';
+import { formatCount, formatMs } from '../../lib/format.ts';
+import type { HeuristicName } from 'pocket-cube-solver';
 import type { LabRun } from 'pocket-cube-solver/protocol';
+import type { Catalogue } from '../../i18n/messages.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 /** Weakest to strongest, the order of the table and the panels. */
 export const LAB_ORDER: readonly HeuristicName[] = ['none', 'orient', 'perm', 'max', 'exact'];
@@ -29,14 +31,15 @@ export interface LabRow {
   readonly budget: boolean;
 }
 
-export function labRow(run: LabRun): LabRow {
+export function labRow(run: LabRun, messages: Catalogue = pageMessages()): LabRow {
   const budget = run.status === 'budget';
+  const words = messages.lab;
   return {
     heuristic: run.heuristic,
-    label: HEURISTIC_LABELS[run.heuristic],
-    result: run.status === 'solved' ? countOf(run.length!, 'move') : budget ? 'stopped: node budget spent' : run.status,
-    expanded: budget ? `over ${formatCount(run.nodes)}` : formatCount(run.nodes),
-    generated: budget ? `${formatCount(run.generated)} (budget)` : formatCount(run.generated),
+    label: messages.kit.heuristics.long[run.heuristic],
+    result: run.status === 'solved' ? words.moves(run.length!) : budget ? words.stopped : run.status,
+    expanded: budget ? words.over(run.nodes) : formatCount(run.nodes),
+    generated: budget ? words.budget(run.generated) : formatCount(run.generated),
     iterations: run.iterations.map((it) => `${it.bound}: ${formatCount(it.expanded)}`).join(', '),
     time: formatMs(run.ms),
     budget,
@@ -52,14 +55,14 @@ export function fewestExpanded(runs: readonly LabRun[]): HeuristicName[] {
 }
 
 /** The sentence revealed after a run, about the reader's guess. */
-export function predictionVerdict(prediction: HeuristicName | null, runs: readonly LabRun[]): string {
+export function predictionVerdict(prediction: HeuristicName | null, runs: readonly LabRun[], messages: Catalogue = pageMessages()): string {
+  const words = messages.lab;
   const winners = fewestExpanded(runs);
-  if (winners.length === 0) return 'No heuristic finished within the budget.';
+  if (winners.length === 0) return words.noneFinished;
   const best = runs.find((r) => r.heuristic === winners[0])!;
-  const names = winners.map((w) => HEURISTIC_LABELS[w]).join(' and ');
-  const answer = `Fewest nodes expanded: ${names}, with ${formatCount(best.nodes)}.`;
+  const answer = words.fewest(winners.map((w) => messages.kit.heuristics.long[w]), best.nodes);
   if (prediction === null) return answer;
-  return winners.includes(prediction) ? `${answer} You predicted that.` : `${answer} You predicted ${heuristicNoun(prediction)}.`;
+  return answer + (winners.includes(prediction) ? words.predictedRight : words.predictedWrong(messages.ida.heuristicNoun[prediction]));
 }
 
 export interface Bar {
