@@ -44,7 +44,7 @@ const wanted = translationStamp(englishSource);
 if (stamp) {
   chineseSource = chineseSource.replace(/^---\r?\n([\s\S]*?)\r?\n---/, (block, body) => {
     const kept = body.split(/\r?\n/).filter((/** @type {string} */ line) => !line.startsWith('translationOf:'));
-    return `---\n${[...kept, `translationOf: ${wanted}`].join('\n')}\n---`;
+    return `---\n${[...kept, `translationOf: '${wanted}'`].join('\n')}\n---`;
   });
   writeFileSync(file, chineseSource);
   console.log(`translationOf: ${wanted} written`);

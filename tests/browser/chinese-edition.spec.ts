@@ -34,7 +34,7 @@ test('the Chinese home page is zh-Hans, names its English twin, and offers the E
 test('the language switch goes to the same chapter and section with the same cube, both ways', async ({ page }) => {
   await page.goto(`${CH1}?scramble=D+R&metric=qtm#gods-number`);
   await page.locator('a[data-language-switch]').click();
-  await expect(page).toHaveURL(/\/zh\/chapters\/01-the-pocket-cube\/\?scramble=D\+R&metric=qtm#gods-number$/);
+  await expect(page).toHaveURL(/\/zh\/chapters\/01-the-pocket-cube\/\?scramble=D\+R&metric=qtm(&[^#]*)?#gods-number$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
   await expect(page.locator('pc-playground .pg-scramble')).toHaveValue('D R');
   await expect(page.locator('pc-playground input[value="qtm"]')).toBeChecked();

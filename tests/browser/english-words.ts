@@ -7,7 +7,7 @@
  */
 
 /** Names and terms both editions write in English. */
-const ALLOWED = new Set(['Twizzle', 'Korf', 'Reid', 'Edelkamp', 'Knuth', 'Kociemba', 'Lehmer', 'Java', 'TypeScript', 'Web', 'Worker']);
+const ALLOWED = new Set(['Home', 'End', 'Enter', 'Twizzle', 'Korf', 'Reid', 'Edelkamp', 'Knuth', 'Kociemba', 'Lehmer', 'Java', 'TypeScript', 'Web', 'Worker']);
 
 export function englishWords(text: string): string[] {
   const words = text.match(/\b[A-Za-z][a-z]{2,}\b/g) ?? [];

@@ -26,7 +26,7 @@ export const site: Translation<typeof english> = {
     navLabel: '章节',
     compactSummary: '章节与小节',
     compactNavLabel: '章节（紧凑）',
-    untranslated: '尚未翻译，链接到英文版',
+    untranslated: '（尚未翻译，英文版）',
     coming: '待写',
   },
   chapter: {

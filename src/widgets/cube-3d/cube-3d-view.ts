@@ -115,7 +115,8 @@ export function createCube3d(doc: Document, label: string): Cube3dView {
       const color = colors[i];
       if (sticker.dataset.color !== color) {
         sticker.dataset.color = color;
-        sticker.firstElementChild!.textContent = color;
+        // A blank sticker (a painting in progress, colour 'none') shows no letter.
+        sticker.firstElementChild!.textContent = color in STICKER_PALETTE ? color : '';
       }
     });
     // A painting in progress has blank stickers ('none'): say so rather than name colours that are not there.

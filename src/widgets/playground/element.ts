@@ -86,7 +86,7 @@ class PlaygroundElement extends WidgetElement {
       params: () => (this.scrambled ? this.solveParams() : null),
       play: (moves) => this.scrambled && this.playSolution(this.scrambled, moves),
     });
-    this.stage3d = new Cube3dStage(this.p.host3d, this.lifetime, 'Cube');
+    this.stage3d = new Cube3dStage(this.p.host3d, this.lifetime, this.messages.kit.cube3d.cube);
     this.paint = new PaintedStart(
       {
         svg: this.p.svg,
