@@ -4,6 +4,7 @@
  * (../zh/index.ts) is checked against, key for key, by the type checker.
  */
 import { classic } from './classic.ts';
+import { complexity } from './complexity.ts';
 import { cube } from './cube.ts';
 import { exercises } from './exercises.ts';
 import { explorer } from './explorer.ts';
@@ -20,6 +21,6 @@ import { playground } from './playground.ts';
 import { site } from './site.ts';
 import { verification } from './verification.ts';
 
-export const en = { site, classic, cube, exercises, explorer, figures, histogram, ida, inspector, kit, lab, notation, paint, pdb, playground, verification };
+export const en = { site, classic, complexity, cube, exercises, explorer, figures, histogram, ida, inspector, kit, lab, notation, paint, pdb, playground, verification };
 
 export type Messages = typeof en;

@@ -2,6 +2,7 @@
 import type { Messages } from '../en/index.ts';
 import type { Translation } from '../translation.ts';
 import { classic } from './classic.ts';
+import { complexity } from './complexity.ts';
 import { cube } from './cube.ts';
 import { exercises } from './exercises.ts';
 import { explorer } from './explorer.ts';
@@ -18,4 +19,4 @@ import { playground } from './playground.ts';
 import { site } from './site.ts';
 import { verification } from './verification.ts';
 
-export const zh: Translation<Messages> = { site, classic, cube, exercises, explorer, figures, histogram, ida, inspector, kit, lab, notation, paint, pdb, playground, verification };
+export const zh: Translation<Messages> = { site, classic, complexity, cube, exercises, explorer, figures, histogram, ida, inspector, kit, lab, notation, paint, pdb, playground, verification };

@@ -70,8 +70,8 @@ class BranchingFactorElement extends WidgetElement {
         measured: fromBuild ? this.config.rows.find((r) => r.heuristic === p.heuristic)!.measured : [],
       }));
       status.textContent = fromBuild
-        ? `HTM; measured on ${formatCount(this.config.starts)} uniform random starts per heuristic when this page was built.`
-        : `${metric.toUpperCase()}: predicted. Press Measure to add measured ratios.`;
+        ? this.messages.complexity.branching.built(this.config.starts)
+        : this.messages.complexity.branching.predicted(metric.toUpperCase());
       redraw.schedule(draw);
       pending.settle();
     };
@@ -100,7 +100,7 @@ class BranchingFactorElement extends WidgetElement {
         }
       });
       run.disabled = false;
-      if (answer.status === 'done') status.textContent = `${metric.toUpperCase()}: measured here on ${formatCount(starts)} uniform random starts per heuristic (seed ${seed}).`;
+      if (answer.status === 'done') status.textContent = this.messages.complexity.branching.measured(metric.toUpperCase(), starts, seed);
       else if (answer.status === 'failed') status.textContent = answer.error.message;
     };
 
@@ -123,7 +123,7 @@ class BranchingFactorElement extends WidgetElement {
       void load();
     });
     this.lifetime.listen(run, 'click', () =>
-      pending.request(predictions.size > 0, () => void measureAll(), 'Getting ready: the predictions are on their way from the worker; the measurement starts as soon as they arrive.', () => {
+      pending.request(predictions.size > 0, () => void measureAll(), this.messages.complexity.branching.gettingReady, () => {
         if (!loading) void load();
       }),
     );

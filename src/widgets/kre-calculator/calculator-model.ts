@@ -5,6 +5,7 @@
  * feeds it the 3×3×3's numbers. Tested in tests/site/ch7-calculator-model.test.ts.
  */
 import { estimateSeconds, kreIterations } from 'pocket-cube-solver/complexity';
+import { pageMessages } from '../shared/page-language.ts';
 
 export interface CalculatorInput {
   readonly bruteForce: readonly number[];
@@ -39,15 +40,15 @@ export function calculate(input: CalculatorInput): CalculatorAnswer {
 }
 
 /** A duration a reader can picture: "0.3 ms", "4.2 s", "3.1 hours", "2.4 years". */
-export function formatDuration(seconds: number | null): string {
+export function formatDuration(seconds: number | null, words = pageMessages().complexity.calculator.duration): string {
   if (seconds === null) return '…';
-  if (seconds < 1e-3) return 'under 1 ms';
-  if (seconds < 1) return `${Number((seconds * 1000).toPrecision(2))} ms`;
-  if (seconds < 120) return `${Number(seconds.toPrecision(2))} s`;
-  if (seconds < 7200) return `${Number((seconds / 60).toPrecision(2))} minutes`;
-  if (seconds < 172800) return `${Number((seconds / 3600).toPrecision(2))} hours`;
-  if (seconds < 3.15e7 * 2) return `${Number((seconds / 86400).toPrecision(2))} days`;
-  return `${Number((seconds / 3.15576e7).toPrecision(2))} years`;
+  if (seconds < 1e-3) return words.underMs;
+  if (seconds < 1) return words.ms(Number((seconds * 1000).toPrecision(2)));
+  if (seconds < 120) return words.s(Number(seconds.toPrecision(2)));
+  if (seconds < 7200) return words.minutes(Number((seconds / 60).toPrecision(2)));
+  if (seconds < 172800) return words.hours(Number((seconds / 3600).toPrecision(2)));
+  if (seconds < 3.15e7 * 2) return words.days(Number((seconds / 86400).toPrecision(2)));
+  return words.years(Number((seconds / 3.15576e7).toPrecision(2)));
 }
 
 /** A node count: grouped digits below a billion, then "3.2 × 10¹²". */

@@ -4,7 +4,7 @@
  * when the calculator comes into view); the arithmetic itself is a sum of a
  * few dozen terms and runs here as the reader types.
  */
-import { type HeuristicName, type Metric, WidgetElement, defineWidget, formatCount, isHeuristicName, isMetric, solverClient } from '../shared/kit.ts';
+import { type HeuristicName, type Metric, WidgetElement, defineWidget, isHeuristicName, isMetric, solverClient } from '../shared/kit.ts';
 import { calculate } from './calculator-model.ts';
 import { answerRowsHtml } from './view.ts';
 
@@ -31,7 +31,7 @@ class KreCalculatorElement extends WidgetElement {
       const d = Number(depth.value);
       if (depth.value.trim() === '' || !Number.isInteger(d) || d < 0 || d > MAX_DEPTH) {
         depth.setAttribute('aria-invalid', 'true');
-        error.textContent = `Threshold d must be a whole number from 0 to ${MAX_DEPTH}.`;
+        error.textContent = this.messages.complexity.calculator.thresholdError(MAX_DEPTH);
         return;
       }
       depth.removeAttribute('aria-invalid');
@@ -47,11 +47,11 @@ class KreCalculatorElement extends WidgetElement {
       } else if (answer.status === 'failed') error.textContent = answer.error.message;
     };
     const measureRate = async () => {
-      rateLine.textContent = 'Timing IDA* on this machine…';
+      rateLine.textContent = this.messages.complexity.calculator.timing;
       const answer = await timing.run((ctx) => solverClient().request('nodeRate', { metric: 'htm', forMs: 300, seed: 7 }, ctx));
       if (answer.status === 'done') {
         this.rate = answer.value.nodesPerSecond;
-        rateLine.textContent = `At ${formatCount(Math.round(this.rate))} nodes per second: IDA* with the max heuristic on ${formatCount(answer.value.solves)} random scrambles, timed on this machine just now.`;
+        rateLine.textContent = this.messages.complexity.calculator.rate(Math.round(this.rate), answer.value.solves);
         show();
       } else if (answer.status === 'failed') rateLine.textContent = answer.error.message;
     };

@@ -8,7 +8,7 @@ import { scrambleToState } from 'pocket-cube-solver';
 import { cumulativeFractions, largestAffordableThreshold } from 'pocket-cube-solver/complexity';
 import type { MeasurementSummary } from 'pocket-cube-solver/complexity';
 import type { IterationStats } from 'pocket-cube-solver';
-import { HEURISTIC_LABELS, type HeuristicName, type Metric, PendingAction, Scheduled, WidgetElement, defineWidget, formatCount, isHeuristicName, isMetric, solverClient } from '../shared/kit.ts';
+import { type HeuristicName, type Metric, PendingAction, Scheduled, WidgetElement, defineWidget, formatCount, isHeuristicName, isMetric, solverClient } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { kreRows } from './kre-model.ts';
 import { kreTableHtml, renderKreChart } from './view.ts';
@@ -72,7 +72,8 @@ class KreChartElement extends WidgetElement {
       heuristicSelect.value = this.heuristic;
       for (const r of metricRadios) r.checked = r.value === this.metric;
     };
-    const label = () => `${HEURISTIC_LABELS[this.heuristic]}, ${this.metric.toUpperCase()}`;
+    const words = this.messages.complexity;
+    const label = () => words.kre.what(this.messages.kit.heuristics.long[this.heuristic], this.metric.toUpperCase());
     const isDefault = () => this.metric === this.config.metric && this.heuristic === this.config.heuristic;
 
     const refreshPrediction = async () => {
@@ -84,8 +85,8 @@ class KreChartElement extends WidgetElement {
         this.expected = answer.value.iterations.map((it) => it.expected);
         this.share = cumulativeFractions(answer.value.hCounts, answer.value.totalStates);
         status.textContent = this.measurement
-          ? `${label()}: ${formatCount(this.config.starts)} uniform random starts (seed ${this.config.seed}), measured when this page was built. Measure to repeat it here.`
-          : `${label()}: the prediction. Press Measure to test it on random starts.`;
+          ? words.kre.built(label(), this.config.starts, this.config.seed, true)
+          : words.kre.predictionOnly(label());
         scheduleDraw();
         pending.settle();
       } else if (answer.status === 'failed') status.textContent = answer.error.message;
@@ -113,7 +114,7 @@ class KreChartElement extends WidgetElement {
       const v = Number(input.value);
       if (input.value.trim() === '' || !Number.isInteger(v) || v < min || v > max) {
         input.setAttribute('aria-invalid', 'true');
-        inputError.textContent = `${name} must be a whole number from ${formatCount(min)} to ${formatCount(max)}.`;
+        inputError.textContent = words.mustBeWhole(name, min, max);
         return null;
       }
       input.removeAttribute('aria-invalid');
@@ -122,11 +123,11 @@ class KreChartElement extends WidgetElement {
 
     const runMeasurement = async () => {
       inputError.textContent = '';
-      const starts = readInt(startsInput, 1, 100_000, 'Random starts');
-      const seed = readInt(seedInput, 0, 4_294_967_295, 'Seed');
+      const starts = readInt(startsInput, 1, 100_000, words.kre.starts);
+      const seed = readInt(seedInput, 0, 4_294_967_295, words.kre.seed);
       if (starts === null || seed === null) return;
       if (!this.expected) {
-        pending.request(false, () => void runMeasurement(), 'Getting ready: the prediction is on its way from the worker; the measurement starts as soon as it arrives.', () => {
+        pending.request(false, () => void runMeasurement(), words.kre.gettingReady, () => {
           if (!predicting) void refreshPrediction();
         });
         return;
@@ -134,7 +135,7 @@ class KreChartElement extends WidgetElement {
       const god = this.config.godsNumber[this.metric];
       const maxThreshold = Math.min(god, largestAffordableThreshold(this.expected, starts, this.config.budget));
       if (maxThreshold < 0) {
-        status.textContent = 'Too many starts for this heuristic: even threshold 0 would exceed the budget.';
+        status.textContent = words.kre.tooMany;
         return;
       }
       const asRun = this.heuristic !== 'none';
@@ -161,8 +162,8 @@ class KreChartElement extends WidgetElement {
         this.measurement = answer.value;
         progress.value = 1;
         const seconds = ((performance.now() - t0) / 1000).toFixed(1);
-        const capped = maxThreshold < god ? ` Complete iterations counted up to d = ${maxThreshold} (deeper ones would exceed the node budget).` : '';
-        status.textContent = `${label()}: ${formatCount(starts)} uniform random starts (seed ${seed}), measured on this machine in ${seconds} s.${capped}`;
+        const capped = maxThreshold < god ? words.kre.capped(maxThreshold) : '';
+        status.textContent = words.kre.measured(label(), starts, seed, seconds, capped);
         scheduleDraw();
       } else if (answer.status === 'failed') status.textContent = answer.error.message;
       // 'stale': the Cancel button or a newer choice has already said what happened.
@@ -201,7 +202,7 @@ class KreChartElement extends WidgetElement {
       measure.cancel();
       runButton.disabled = false;
       cancelButton.disabled = true;
-      status.textContent = this.measurement ? `Cancelled after ${formatCount(this.measurement.starts)} starts: the figure shows those.` : 'Cancelled.';
+      status.textContent = this.measurement ? words.kre.cancelledAfter(this.measurement.starts) : words.cancelled;
       scheduleDraw();
     });
     this.lifetime.observeResize(chartBox, () => {

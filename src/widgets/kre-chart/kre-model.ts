@@ -7,6 +7,7 @@ import type { IterationStats } from 'pocket-cube-solver';
 import type { MeasurementSummary } from 'pocket-cube-solver/complexity';
 import type { Series } from '../shared/series-chart.ts';
 import { zScore } from 'pocket-cube-solver/complexity';
+import { pageMessages } from '../shared/page-language.ts';
 
 export interface KreRow {
   readonly threshold: number;
@@ -40,19 +41,19 @@ export function kreRows(expected: readonly number[], share: readonly number[], m
 }
 
 /** The chart's series: E(d) as a line, complete means with ± 2 SE, as-run means, the reader's iterations. */
-export function kreSeries(rows: readonly KreRow[]): Series[] {
+export function kreSeries(rows: readonly KreRow[], words = pageMessages().complexity.kre.series): Series[] {
   const series: Series[] = [
-    { key: 'predicted', label: 'predicted E(d)', kind: 'line', points: rows.filter((r) => r.expected > 0).map((r) => ({ x: r.threshold, y: r.expected })) },
+    { key: 'predicted', label: words.predicted, kind: 'line', points: rows.filter((r) => r.expected > 0).map((r) => ({ x: r.threshold, y: r.expected })) },
     {
       key: 'completed',
-      label: 'measured, complete iteration (± 2 standard errors)',
+      label: words.completed,
       kind: 'dots',
       points: rows.filter((r) => r.completed && r.completed.mean > 0).map((r) => ({ x: r.threshold, y: r.completed!.mean, lo: r.completed!.mean - 2 * r.completed!.standardError, hi: r.completed!.mean + 2 * r.completed!.standardError })),
     },
-    { key: 'asrun', label: 'measured, as run (stops at the first solution)', kind: 'rings', points: rows.filter((r) => r.asRun !== null && r.asRun > 0).map((r) => ({ x: r.threshold, y: r.asRun! })) },
+    { key: 'asrun', label: words.asRun, kind: 'rings', points: rows.filter((r) => r.asRun !== null && r.asRun > 0).map((r) => ({ x: r.threshold, y: r.asRun! })) },
   ];
   const reader = rows.filter((r) => r.reader !== null && r.reader > 0);
-  if (reader.length > 0) series.push({ key: 'reader', label: 'your scramble, as run', kind: 'diamonds', points: reader.map((r) => ({ x: r.threshold, y: r.reader! })) });
+  if (reader.length > 0) series.push({ key: 'reader', label: words.reader, kind: 'diamonds', points: reader.map((r) => ({ x: r.threshold, y: r.reader! })) });
   return series;
 }
 

@@ -5,6 +5,7 @@
 import { escapeHtml, formatCount } from '../../lib/format.ts';
 import { renderSeriesChart } from '../shared/series-chart.ts';
 import { type KreRow, kreSeries, logDomain } from './kre-model.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 /** A count that may be fractional (a mean): three significant figures below 1,000, grouped digits above. */
 export function formatMean(v: number): string {
@@ -26,14 +27,15 @@ export function formatZ(z: number | null): string {
 }
 
 export function renderKreChart(box: HTMLElement, rows: readonly KreRow[], width: number): void {
+  const words = pageMessages().complexity.kre;
   const height = Math.round(Math.min(360, Math.max(240, width * 0.5)));
   renderSeriesChart(box, {
     width,
     height,
-    x: { domain: [0, rows.length - 1], label: 'threshold d →' },
-    y: { domain: logDomain(rows), log: true, label: 'nodes expanded (log)' },
-    series: kreSeries(rows),
-    ariaLabel: 'Nodes expanded per IDA* iteration against its threshold, on a logarithmic scale: the prediction, the measured means and your scramble. The table below lists the same numbers.',
+    x: { domain: [0, rows.length - 1], label: words.xLabel },
+    y: { domain: logDomain(rows), log: true, label: words.yLabel },
+    series: kreSeries(rows, words.series),
+    ariaLabel: words.chartLabel,
   });
 }
 
