@@ -6,19 +6,21 @@
  * with the growth per level of the tree it prunes.
  */
 import { heuristicCounts } from 'pocket-cube-solver/complexity';
-import { HEURISTIC_LABELS } from 'pocket-cube-solver';
 import { depthSavedFacts } from '../../lib/complexity-facts.build.ts';
 import { threeFacts } from '../../lib/three-facts.build.ts';
 import type { ShapePreset } from './reshape.ts';
+import type { Catalogue } from '../../i18n/messages.ts';
 
 
 
-export function shapePresets(): ShapePreset[] {
+/** The presets, named in the language of `messages` (the page's edition). */
+export function shapePresets(messages: Catalogue): ShapePreset[] {
+  const words = messages.complexity.depthSaved;
   const { branching } = depthSavedFacts();
   const pocket = (['htm', 'qtm'] as const).flatMap((metric) =>
     (['orient', 'perm', 'max', 'exact'] as const).map((h) => ({
       id: `${metric}-${h}`,
-      label: `2×2×2, ${metric.toUpperCase()}: ${HEURISTIC_LABELS[h]}`,
+      label: words.pocket(metric.toUpperCase(), messages.kit.heuristics.long[h]),
       counts: heuristicCounts(h, metric),
       branching: branching[metric],
     })),
@@ -26,6 +28,6 @@ export function shapePresets(): ShapePreset[] {
   const three = threeFacts();
   return [
     ...pocket,
-    { id: 'three-corner', label: '3×3×3, HTM: corner database', counts: three.published.htm, branching: three.branchingHtm },
+    { id: 'three-corner', label: words.threeCorner, counts: three.published.htm, branching: three.branchingHtm },
   ];
 }

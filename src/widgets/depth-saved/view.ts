@@ -4,9 +4,12 @@
  * the depth s it saves, and the sentences that read them out. Strings, not
  * DOM, so the build-time figure and the live one are the same drawing.
  */
-import { formatCount } from '../../lib/format.ts';
 import { histogramGeometry, histogramSvg } from '../shared/histogram-svg.ts';
 import type { ShapeSummary } from './reshape.ts';
+import type { Catalogue } from '../../i18n/messages.ts';
+import { pageMessages } from '../shared/page-language.ts';
+
+type Words = Catalogue['complexity']['depthSaved'];
 
 export const PLOT_HEIGHT = 260;
 
@@ -28,15 +31,15 @@ const options = (d: ShapeDrawing) => ({
   height: PLOT_HEIGHT,
 });
 
-export function shapeSvg(d: ShapeDrawing): string {
+export function shapeSvg(d: ShapeDrawing, words: Words = pageMessages().complexity.depthSaved): string {
   return histogramSvg({
     ...options(d),
-    label: `Histogram of h, in % of states. ${summaryText(d.summary)}`,
+    label: words.chartLabel(summaryText(d.summary, words)),
     active: d.active,
-    xLabel: 'heuristic value h',
+    xLabel: words.xLabel,
     guides: [
       { at: d.summary.saved, label: `s = ${d.summary.saved.toFixed(2)}`, className: 'ds-saved', anchor: 'end' },
-      { at: d.summary.mean, label: `mean ${d.summary.mean.toFixed(2)}`, className: 'ds-mean', anchor: 'start' },
+      { at: d.summary.mean, label: words.meanGuide(d.summary.mean.toFixed(2)), className: 'ds-mean', anchor: 'start' },
     ],
   });
 }
@@ -55,17 +58,14 @@ export function yMaxFor(shares: readonly number[]): number {
 }
 
 /** "1 in 5,412" for a share of the work. */
-export function oneIn(share: number): string {
-  return share >= 0.5 ? `${(share * 100).toFixed(0)} %` : `1 in ${formatCount(Math.round(1 / share))}`;
+export function oneIn(share: number, words: Words = pageMessages().complexity.depthSaved): string {
+  return words.oneIn(share);
 }
 
-export function summaryText(s: ShapeSummary): string {
-  return (
-    `Mean of h ${s.mean.toFixed(2)}, depth saved s = ${s.saved.toFixed(2)} levels: ` +
-    `the search does ${oneIn(s.workLeft)} of the brute-force work, where the mean would promise ${oneIn(s.meanPromise)}.`
-  );
+export function summaryText(s: ShapeSummary, words: Words = pageMessages().complexity.depthSaved): string {
+  return words.summary(s.mean.toFixed(2), s.saved.toFixed(2), oneIn(s.workLeft, words), oneIn(s.meanPromise, words));
 }
 
-export function barText(h: number, share: number): string {
-  return `h = ${h}: ${(share * 100).toFixed(2)} % of states.`;
+export function barText(h: number, share: number, words: Words = pageMessages().complexity.depthSaved): string {
+  return words.bar(h, (share * 100).toFixed(2));
 }
