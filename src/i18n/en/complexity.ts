@@ -1,5 +1,5 @@
 /** Chapter 7's widgets in English: the KRE chart, the calculator, the branching factors (widgets/kre-*, branching-factor). */
-import { formatCount } from '../../lib/format.ts';
+import { countOf, formatCount, formatMs } from '../../lib/format.ts';
 
 export const complexity = {
   heuristic: 'Heuristic',
@@ -80,6 +80,64 @@ export const complexity = {
     summary: (mean: string, saved: string, work: string, promise: string) =>
       `Mean of h ${mean}, depth saved s = ${saved} levels: the search does ${work} of the brute-force work, where the mean would promise ${promise}.`,
     bar: (h: number, percent: string) => `h = ${h}: ${percent} % of states.`,
+  },
+  estimate: {
+    yourScramble: 'Your scramble',
+    hint: 'Shared with every widget on the page. The estimate follows as you type; Run IDA* then counts.',
+    count: 'Count',
+    units: { expanded: 'nodes expanded', generated: 'nodes generated' },
+    work: 'Work per threshold and method',
+    children: (n: number) => `${formatCount(n)} children`,
+    seed: 'Seed',
+    run: 'Run IDA*',
+    progress: 'Estimate computed',
+    seedError: 'Seed must be a whole number from 0 to 4,294,967,295.',
+    built: (work: number, seed: number) =>
+      `, max of both PDBs, HTM: estimated and counted when this page was built (${formatCount(work)} children generated per threshold and method, seed ${seed}).`,
+    builtBefore: 'The default scramble ',
+    solved: 'That scramble leaves the cube solved: IDA* has nothing to search.',
+    fix: 'Fix the scramble to estimate it.',
+    estimating: (scramble: string, metric: string, percent: number) => `Estimating ${scramble} (${metric}): ${percent} % of the work…`,
+    cancelled: 'Cancelled: the worker stopped. The table keeps what was done.',
+    estimated: (ms: number, rootH: number, last: number, cost: string) =>
+      `Estimated in ${formatMs(ms)}: thresholds ${rootH} (h of your scramble, IDA*'s first) to ${last} (God's number).${cost} Now press Run IDA*.`,
+    cost: (last: number, work: number, knuthProbes: number, stratifiedProbes: number) =>
+      ` At threshold ${last}, the same ${formatCount(work)} children bought Knuth ${countOf(knuthProbes, 'probe')} and stratified sampling ${formatCount(stratifiedProbes)}.`,
+    ranSolved: (length: number, bound: number, nodes: number) =>
+      `IDA* found an optimal solution of ${countOf(length, 'move')} at threshold ${bound}, after ${countOf(nodes, 'node')} expanded; its last iteration stopped at that first solution.`,
+    ranBudget: (budget: number, bound: number) => `IDA* stopped at the budget of ${formatCount(budget)} generated nodes, at threshold ${bound}.`,
+    nothingToScore: (head: string) => `${head} It finished no iteration before that one, so there is nothing to score yet.`,
+    methodNames: { knuth: "Knuth's estimate", stratified: 'the stratified estimate' },
+    score: (method: string, within: number, finished: number) => `${method} in ${within} of ${finished}`,
+    scores: (head: string, unit: string, parts: readonly string[]) => `${head} Within 2 standard errors of the iterations it finished (${unit}): ${parts.join(', ')}.`,
+    legend: {
+      kre: 'average over random starts (KRE)',
+      knuth: "Knuth's probes ± 2 SE",
+      stratified: 'stratified sampling ± 2 SE',
+      whole: 'whole iteration, counted',
+      asRun: 'IDA* as run',
+    },
+    series: { knuth: "Knuth's probes (± 2 SE)", stratified: 'stratified sampling (± 2 SE)' },
+    caption:
+      "Your scramble, threshold by threshold: the Korf–Reid–Edelkamp average over random starts; this scramble's iteration estimated by Knuth's probes and by stratified sampling (± one standard error); the whole iteration counted exactly; what IDA* as run counted",
+    heads: (unit: string, expanded: boolean) => [
+      't',
+      expanded ? `KRE average, ${unit}` : 'KRE average (counts nodes expanded only)',
+      `Knuth, ${unit} ± SE`,
+      `Stratified, ${unit} ± SE`,
+      `Whole iteration, ${unit}`,
+      `IDA* as run, ${unit}`,
+    ],
+    pressRun: 'press Run IDA*',
+    skipped: 'skipped (no f was t)',
+    beyond: 'not run (solved before)',
+    stoppedEarly: (count: number) => `${formatCount(count)} (stopped at its first solution)`,
+    overMillion: 'over a million',
+    probes: (n: number) => countOf(n, 'probe'),
+    xLabel: 'threshold t →',
+    yLabel: (unit: string) => `${unit} (log)`,
+    chartLabel: (unit: string) =>
+      `${unit.charAt(0).toUpperCase()}${unit.slice(1)} per IDA* iteration of this scramble against the threshold, log scale: the average over random starts, the two estimates with error bars, and once IDA* has run, the counts. The table below lists the same numbers.`,
   },
   branching: {
     run: 'Measure all five here',

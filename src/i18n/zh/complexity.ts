@@ -2,6 +2,7 @@
 import type { complexity as english } from '../en/complexity.ts';
 import type { Translation } from '../translation.ts';
 import { formatCount } from '../../lib/format.ts';
+import { formatMsZh } from '../zh-format.ts';
 
 export const complexity: Translation<typeof english> = {
   heuristic: '启发函数',
@@ -76,6 +77,63 @@ export const complexity: Translation<typeof english> = {
     oneIn: (share) => (share >= 0.5 ? `${(share * 100).toFixed(0)} %` : `${formatCount(Math.round(1 / share))} 分之一`),
     summary: (mean, saved, work, promise) => `h 的均值 ${mean}，节省的深度 s = ${saved} 层：搜索的工作量是蛮力搜索的 ${work}，而按均值本应是 ${promise}。`,
     bar: (h, percent) => `h = ${h}：占状态的 ${percent} %。`,
+  },
+  estimate: {
+    yourScramble: '你的打乱',
+    hint: '与本页所有交互组件共享。输入时估计会随之更新；然后按“运行 IDA*”去实际计数。',
+    count: '计数',
+    units: { expanded: '扩展的节点', generated: '生成的节点' },
+    work: '每个阈值、每种方法的工作量',
+    children: (n) => `${formatCount(n)} 个子节点`,
+    seed: '种子',
+    run: '运行 IDA*',
+    progress: '估计进度',
+    seedError: '种子必须是 0 到 4,294,967,295 之间的整数。',
+    built: (work, seed) => `，两个 PDB 取最大，HTM：在构建本页时估计并计数（每个阈值、每种方法生成 ${formatCount(work)} 个子节点，种子 ${seed}）。`,
+    builtBefore: '默认打乱 ',
+    solved: '这个打乱让魔方保持复原状态：IDA* 没有什么可搜索的。',
+    fix: '请先改正打乱，才能估计。',
+    estimating: (scramble, metric, percent) => `正在估计 ${scramble}（${metric}）：已完成 ${percent} % 的工作…`,
+    cancelled: '已取消：Worker 已停止。表格保留已完成的部分。',
+    estimated: (ms, rootH, last, cost) =>
+      `估计用时 ${formatMsZh(ms)}：阈值从 ${rootH}（你的打乱的 h，也是 IDA* 的第一个阈值）到 ${last}（上帝之数）。${cost}现在按“运行 IDA*”。`,
+    cost: (last, work, knuthProbes, stratifiedProbes) =>
+      `在阈值 ${last} 处，同样的 ${formatCount(work)} 个子节点，Knuth 方法换来 ${formatCount(knuthProbes)} 次探测，分层抽样换来 ${formatCount(stratifiedProbes)} 次。`,
+    ranSolved: (length, bound, nodes) =>
+      `IDA* 在阈值 ${bound} 找到 ${formatCount(length)} 步的最优解，共扩展 ${formatCount(nodes)} 个节点；它的最后一次迭代在找到第一个解时就停了。`,
+    ranBudget: (budget, bound) => `IDA* 在阈值 ${bound} 用完 ${formatCount(budget)} 个生成节点的预算后停下。`,
+    nothingToScore: (head) => `${head}在那之前它没有完成任何一次迭代，所以还没有可评分的。`,
+    methodNames: { knuth: 'Knuth 估计', stratified: '分层抽样估计' },
+    score: (method, within, finished) => `${method}：${finished} 次中 ${within} 次`,
+    scores: (head, unit, parts) => `${head}在它完成的各次迭代上（${unit}），落在 2 倍标准误之内的：${parts.join('，')}。`,
+    legend: {
+      kre: '随机起点上的平均（KRE）',
+      knuth: 'Knuth 探测 ± 2 SE',
+      stratified: '分层抽样 ± 2 SE',
+      whole: '整次迭代，实际计数',
+      asRun: 'IDA* 实际运行',
+    },
+    series: { knuth: 'Knuth 探测（± 2 SE）', stratified: '分层抽样（± 2 SE）' },
+    caption:
+      '你的打乱，逐个阈值：Korf–Reid–Edelkamp 在随机起点上的平均；用 Knuth 探测和分层抽样对这个打乱的迭代所做的估计（± 一倍标准误）；整次迭代的精确计数；IDA* 实际运行时的计数',
+    heads: (unit, expanded) => [
+      't',
+      expanded ? `KRE 平均，${unit}` : 'KRE 平均（只计扩展的节点）',
+      `Knuth，${unit} ± SE`,
+      `分层抽样，${unit} ± SE`,
+      `整次迭代，${unit}`,
+      `IDA* 实际运行，${unit}`,
+    ],
+    pressRun: '按“运行 IDA*”',
+    skipped: '跳过（没有 f 等于 t）',
+    beyond: '未运行（之前已找到解）',
+    stoppedEarly: (count) => `${formatCount(count)}（在第一个解处停止）`,
+    overMillion: '超过一百万',
+    probes: (n) => `${formatCount(n)} 次探测`,
+    xLabel: '阈值 t →',
+    yLabel: (unit) => `${unit}（对数）`,
+    chartLabel: (unit) =>
+      `这个打乱每次 IDA* 迭代的${unit}与阈值的关系，对数坐标：随机起点上的平均、两种带误差棒的估计，以及 IDA* 运行后的计数。下面的表格列出了同样的数字。`,
   },
   branching: {
     run: '在这里测量全部五个',

@@ -12,10 +12,11 @@
 import { type IterationStats, isSolved, scrambleToState } from 'pocket-cube-solver';
 import type { NodeUnit } from 'pocket-cube-solver/complexity';
 import type { PocketEstimateResponse } from 'pocket-cube-solver/protocol';
-import { type HeuristicName, type Metric, ReaderChoice, Scheduled, WidgetElement, countOf, defineWidget, formatCount, formatMs, isHeuristicName, isMetric, solverClient } from '../shared/kit.ts';
+import { type HeuristicName, type Metric, ReaderChoice, Scheduled, WidgetElement, defineWidget, isHeuristicName, isMetric, solverClient } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { type EstimateSource, agreement, estimateRows } from './estimate-model.ts';
 import { estimateHeadHtml, estimateTableHtml, renderEstimateChart } from './view.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 interface Config {
   readonly metric: Metric;
@@ -86,7 +87,7 @@ class ScrambleEstimateElement extends WidgetElement {
       const v = Number(ui.seed.value);
       if (ui.seed.value.trim() === '' || !Number.isInteger(v) || v < 0 || v > 4_294_967_295) {
         ui.seed.setAttribute('aria-invalid', 'true');
-        ui.error.textContent = 'Seed must be a whole number from 0 to 4,294,967,295.';
+        ui.error.textContent = this.messages.complexity.estimate.seedError;
         return null;
       }
       ui.seed.removeAttribute('aria-invalid');
@@ -105,7 +106,7 @@ class ScrambleEstimateElement extends WidgetElement {
       this.answer = null;
       this.ran = null;
       ui.progress.value = 0;
-      ui.status.textContent = parsed.ok ? 'That scramble leaves the cube solved: IDA* has nothing to search.' : 'Fix the scramble to estimate it.';
+      ui.status.textContent = parsed.ok ? this.messages.complexity.estimate.solved : this.messages.complexity.estimate.fix;
       scheduleDraw();
       busy();
       return null;
@@ -126,7 +127,7 @@ class ScrambleEstimateElement extends WidgetElement {
           ...ctx,
           onProgress: (p) => {
             ui.progress.value = p.done / p.total;
-            ui.status.textContent = `Estimating ${scramble} (${params.metric.toUpperCase()}): ${Math.round((100 * p.done) / p.total)} % of the work…`;
+            ui.status.textContent = this.messages.complexity.estimate.estimating(scramble, params.metric.toUpperCase(), Math.round((100 * p.done) / p.total));
             this.answer = { thresholds: [...new Set(p.partial.map((e) => e.threshold))], estimates: p.partial, exact: [], kre: [] };
             scheduleDraw();
           },
@@ -177,7 +178,7 @@ class ScrambleEstimateElement extends WidgetElement {
       estimate.cancel();
       solve.cancel();
       busy();
-      ui.status.textContent = 'Cancelled: the worker stopped. The table keeps what was done.';
+      ui.status.textContent = this.messages.complexity.estimate.cancelled;
     });
     this.lifetime.observeResize(ui.chart, () => {
       const width = Math.floor(ui.chart.getBoundingClientRect().width);
@@ -190,28 +191,25 @@ class ScrambleEstimateElement extends WidgetElement {
 }
 
 /** After the estimate: what was estimated, and what each method's standard error cost. */
-function estimatedText(a: PocketEstimateResponse, ms: number): string {
+function estimatedText(a: PocketEstimateResponse, ms: number, words = pageMessages().complexity.estimate): string {
   const last = a.thresholds.at(-1)!;
   const at = (method: 'knuth' | 'stratified') => a.estimates.find((e) => e.threshold === last && e.method === method);
   const k = at('knuth');
   const s = at('stratified');
-  const cost = k && s ? ` At threshold ${last}, the same ${formatCount(k.work)} children bought Knuth ${countOf(k.probes, 'probe')} and stratified sampling ${formatCount(s.probes)}.` : '';
-  return `Estimated in ${formatMs(ms)}: thresholds ${a.rootH} (h of your scramble, IDA*'s first) to ${last} (God's number).${cost} Now press Run IDA*.`;
+  const cost = k && s ? words.cost(last, k.work, k.probes, s.probes) : '';
+  return words.estimated(ms, a.rootH, last, cost);
 }
 
 /** After IDA* ran: where it stopped, and how the estimates fared against the iterations it finished. */
-function ranText(ran: Ran, answer: EstimateSource | null, unit: NodeUnit): string {
+function ranText(ran: Ran, answer: EstimateSource | null, unit: NodeUnit, words = pageMessages().complexity.estimate): string {
   const last = ran.iterations.at(-1)!;
   const head =
-    ran.status === 'solved' && ran.length !== null
-      ? `IDA* found an optimal solution of ${countOf(ran.length, 'move')} at threshold ${last.bound}, after ${countOf(ran.nodes, 'node')} expanded; its last iteration stopped at that first solution.`
-      : `IDA* stopped at the budget of ${formatCount(SOLVE_BUDGET)} generated nodes, at threshold ${last.bound}.`;
+    ran.status === 'solved' && ran.length !== null ? words.ranSolved(ran.length, last.bound, ran.nodes) : words.ranBudget(SOLVE_BUDGET, last.bound);
   if (!answer) return head;
   const scores = agreement(answer, unit, ran.iterations).filter((s) => s.finished > 0);
-  if (scores.length === 0) return `${head} It finished no iteration before that one, so there is nothing to score yet.`;
-  const name = (m: string) => (m === 'knuth' ? "Knuth's estimate" : 'the stratified estimate');
-  const parts = scores.map((s) => `${name(s.method)} in ${s.within2} of ${s.finished}`);
-  return `${head} Within 2 standard errors of the iterations it finished (nodes ${unit}): ${parts.join(', ')}.`;
+  if (scores.length === 0) return words.nothingToScore(head);
+  const parts = scores.map((s) => words.score(words.methodNames[s.method], s.within2, s.finished));
+  return words.scores(head, words.units[unit], parts);
 }
 
 defineWidget('pc-scramble-estimate', ScrambleEstimateElement);

@@ -9,6 +9,8 @@ import type { IterationStats } from 'pocket-cube-solver';
 import { type EstimateMethod, type MeanSummary, type NodeUnit, estimateVsSearch } from 'pocket-cube-solver/complexity';
 import type { PocketEstimateResponse } from 'pocket-cube-solver/protocol';
 import type { Series } from '../shared/series-chart.ts';
+import type { Catalogue } from '../../i18n/messages.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 /** What IDA* as run did at a threshold. */
 export type AsRun =
@@ -77,10 +79,10 @@ export function agreement(answer: EstimateSource, unit: NodeUnit, run: readonly 
 const OFFSET = 0.2;
 
 /** The chart: KRE's average as a line, each method's estimate with ± 2 SE (side by side), the whole iteration as rings, IDA* as run as diamonds. */
-export function estimateSeries(rows: readonly EstimateRow[]): Series[] {
+export function estimateSeries(rows: readonly EstimateRow[], words: Catalogue['complexity']['estimate'] = pageMessages().complexity.estimate): Series[] {
   const bars = (key: EstimateMethod, dx: number): Series => ({
     key,
-    label: key === 'knuth' ? "Knuth's probes (± 2 SE)" : 'stratified sampling (± 2 SE)',
+    label: words.series[key],
     kind: 'dots',
     points: rows.flatMap((r) => {
       const e = r[key];
@@ -88,14 +90,14 @@ export function estimateSeries(rows: readonly EstimateRow[]): Series[] {
     }),
   });
   const series: Series[] = [
-    { key: 'predicted', label: 'average over random starts (KRE)', kind: 'line', points: rows.flatMap((r) => (r.kre !== null && r.kre > 0 ? [{ x: r.threshold, y: r.kre }] : [])) },
+    { key: 'predicted', label: words.legend.kre, kind: 'line', points: rows.flatMap((r) => (r.kre !== null && r.kre > 0 ? [{ x: r.threshold, y: r.kre }] : [])) },
     bars('knuth', -OFFSET),
     bars('stratified', OFFSET),
   ];
   const whole = rows.flatMap((r) => (typeof r.whole === 'number' && r.whole > 0 ? [{ x: r.threshold, y: r.whole }] : []));
-  if (whole.length > 0) series.push({ key: 'completed', label: 'whole iteration, counted', kind: 'rings', points: whole });
+  if (whole.length > 0) series.push({ key: 'completed', label: words.legend.whole, kind: 'rings', points: whole });
   const asRun = rows.flatMap((r) => (r.asRun?.kind === 'count' && r.asRun.count > 0 ? [{ x: r.threshold, y: r.asRun.count }] : []));
-  if (asRun.length > 0) series.push({ key: 'reader', label: 'IDA* as run', kind: 'diamonds', points: asRun });
+  if (asRun.length > 0) series.push({ key: 'reader', label: words.legend.asRun, kind: 'diamonds', points: asRun });
   return series;
 }
 

@@ -4,31 +4,28 @@
  * markup or DOM out; the shell draws the same table at build time.
  */
 import type { NodeUnit } from 'pocket-cube-solver/complexity';
-import { countOf, escapeHtml, formatCount, formatEstimate } from '../../lib/format.ts';
+import { escapeHtml, formatCount, formatEstimate } from '../../lib/format.ts';
+import type { Catalogue } from '../../i18n/messages.ts';
+import { pageMessages } from '../shared/page-language.ts';
+
+type Words = Catalogue['complexity']['estimate'];
 import { renderSeriesChart } from '../shared/series-chart.ts';
 import { type AsRun, type EstimateRow, estimateDomain, estimateSeries } from './estimate-model.ts';
 
 /** The column heads, each with its unit: nodes expanded or nodes generated. */
-export function estimateHeads(unit: NodeUnit): string[] {
-  return [
-    't',
-    unit === 'expanded' ? 'KRE average, nodes expanded' : 'KRE average (counts nodes expanded only)',
-    `Knuth, nodes ${unit} ± SE`,
-    `Stratified, nodes ${unit} ± SE`,
-    `Whole iteration, nodes ${unit}`,
-    `IDA* as run, nodes ${unit}`,
-  ];
+export function estimateHeads(unit: NodeUnit, words: Words = pageMessages().complexity.estimate): string[] {
+  return [...words.heads(words.units[unit], unit === 'expanded')];
 }
 
-export function estimateHeadHtml(unit: NodeUnit): string {
-  return `<tr>${estimateHeads(unit).map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('')}</tr>`;
+export function estimateHeadHtml(unit: NodeUnit, words: Words = pageMessages().complexity.estimate): string {
+  return `<tr>${estimateHeads(unit, words).map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('')}</tr>`;
 }
 
-function asRunText(a: AsRun | null): string {
-  if (a === null) return 'press Run IDA*';
-  if (a.kind === 'skipped') return 'skipped (no f was t)';
-  if (a.kind === 'beyond') return 'not run (solved before)';
-  return a.stoppedEarly ? `${formatCount(a.count)} (stopped at its first solution)` : formatCount(a.count);
+function asRunText(a: AsRun | null, words: Words): string {
+  if (a === null) return words.pressRun;
+  if (a.kind === 'skipped') return words.skipped;
+  if (a.kind === 'beyond') return words.beyond;
+  return a.stoppedEarly ? words.stoppedEarly(a.count) : formatCount(a.count);
 }
 
 /** An average (KRE's E(t)): three significant figures, grouped digits from 100 on, powers of ten past a million. */
@@ -37,22 +34,28 @@ function averageText(v: number): string {
   return v >= 100 ? formatCount(Math.round(v)) : String(Number(v.toPrecision(3)));
 }
 
-function wholeText(w: number | 'over' | null): string {
+function wholeText(w: number | 'over' | null, words: Words): string {
   if (w === null) return '–';
-  return w === 'over' ? 'over a million' : formatCount(w);
+  return w === 'over' ? words.overMillion : formatCount(w);
 }
 
 /** An estimate ± its standard error, and under it how many probes it averages. */
-function estimateHtml(e: EstimateRow['knuth']): string {
+function estimateHtml(e: EstimateRow['knuth'], words: Words): string {
   if (!e) return '…';
-  return `${escapeHtml(formatEstimate(e.mean, e.standardError))}<span class="se-probes">${escapeHtml(countOf(e.n, 'probe'))}</span>`;
+  return `${escapeHtml(formatEstimate(e.mean, e.standardError))}<span class="se-probes">${escapeHtml(words.probes(e.n))}</span>`;
 }
 
 /** Table body rows (escaped). */
-export function estimateTableHtml(rows: readonly EstimateRow[]): string {
+export function estimateTableHtml(rows: readonly EstimateRow[], words: Words = pageMessages().complexity.estimate): string {
   return rows
     .map((r) => {
-      const cells = [escapeHtml(r.kre === null ? '–' : averageText(r.kre)), estimateHtml(r.knuth), estimateHtml(r.stratified), escapeHtml(wholeText(r.whole)), escapeHtml(asRunText(r.asRun))];
+      const cells = [
+        escapeHtml(r.kre === null ? '–' : averageText(r.kre)),
+        estimateHtml(r.knuth, words),
+        estimateHtml(r.stratified, words),
+        escapeHtml(wholeText(r.whole, words)),
+        escapeHtml(asRunText(r.asRun, words)),
+      ];
       return `<tr data-threshold="${r.threshold}"><th scope="row">${r.threshold}</th>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
     })
     .join('');
@@ -63,13 +66,14 @@ export function renderEstimateChart(box: HTMLElement, rows: readonly EstimateRow
     box.replaceChildren();
     return;
   }
+  const words = pageMessages().complexity.estimate;
   const height = Math.round(Math.min(340, Math.max(230, width * 0.48)));
   renderSeriesChart(box, {
     width,
     height,
-    x: { domain: [rows[0].threshold - 0.5, rows.at(-1)!.threshold + 0.5], label: 'threshold t →' },
-    y: { domain: estimateDomain(rows), log: true, label: `nodes ${unit} (log)` },
-    series: estimateSeries(rows),
-    ariaLabel: `Nodes ${unit} per IDA* iteration of this scramble against the threshold, log scale: the average over random starts, the two estimates with error bars, and once IDA* has run, the counts. The table below lists the same numbers.`,
+    x: { domain: [rows[0].threshold - 0.5, rows.at(-1)!.threshold + 0.5], label: words.xLabel },
+    y: { domain: estimateDomain(rows), log: true, label: words.yLabel(words.units[unit]) },
+    series: estimateSeries(rows, words),
+    ariaLabel: words.chartLabel(words.units[unit]),
   });
 }
