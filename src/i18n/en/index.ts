@@ -19,8 +19,9 @@ import { paint } from './paint.ts';
 import { pdb } from './pdb.ts';
 import { playground } from './playground.ts';
 import { site } from './site.ts';
+import { three } from './three.ts';
 import { verification } from './verification.ts';
 
-export const en = { site, classic, complexity, cube, exercises, explorer, figures, histogram, ida, inspector, kit, lab, notation, paint, pdb, playground, verification };
+export const en = { site, classic, complexity, cube, exercises, explorer, figures, histogram, ida, inspector, kit, lab, notation, paint, pdb, playground, three, verification };
 
 export type Messages = typeof en;

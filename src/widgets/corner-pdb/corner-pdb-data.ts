@@ -3,7 +3,11 @@
  * published count beside the one the reader's browser found) and the
  * sentences its status line says. No DOM, so tests/site can check them.
  */
-import { countOf, formatCount, formatMs } from '../../lib/format.ts';
+import { formatMs } from '../../lib/format.ts';
+import type { Catalogue } from '../../i18n/messages.ts';
+import { pageMessages } from '../shared/page-language.ts';
+
+type Words = Catalogue['three']['corners'];
 
 export interface CornerRow {
   readonly depth: number;
@@ -26,19 +30,17 @@ export function cornerRows(published: readonly number[], live: readonly number[]
 }
 
 /** Milliseconds as a reader reads a build time: "840 ms", "12.3 s". */
-export function formatDuration(ms: number): string {
-  return ms < 10_000 ? formatMs(ms) : `${(ms / 1000).toFixed(1)} s`;
+export function formatDuration(ms: number, words: Words = pageMessages().three.corners): string {
+  return ms < 10_000 ? formatMs(ms) : words.seconds((ms / 1000).toFixed(1));
 }
 
 /** What the status line says when the build is done. */
-export function doneSentence(total: number, deepest: number, ms: number, allMatch: boolean): string {
-  const check = allMatch ? 'every depth equals the published count' : 'some depth DIFFERS from the published count';
-  return `Built in your browser in ${formatDuration(ms)}: ${formatCount(total)} corner positions, the deepest ${countOf(deepest, 'move')} from solved; ${check}.`;
+export function doneSentence(total: number, deepest: number, ms: number, allMatch: boolean, words: Words = pageMessages().three.corners): string {
+  return words.done(formatDuration(ms, words), total, deepest, allMatch);
 }
 
 /** The status line while building. */
-export function progressSentence(depth: number, visited: number, total: number, ms: number): string {
-  const pct = ((visited / total) * 100).toFixed(1);
-  return `Depth ${depth}: ${formatCount(visited)} of ${formatCount(total)} positions known (${pct} %), ${formatDuration(ms)} so far.`;
+export function progressSentence(depth: number, visited: number, total: number, ms: number, words: Words = pageMessages().three.corners): string {
+  return words.progressLine(depth, visited, total, formatDuration(ms, words));
 }
 

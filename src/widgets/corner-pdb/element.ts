@@ -12,9 +12,8 @@
 import type { CornerPdbProgress, CornerPdbResponse } from 'pocket-cube-solver/protocol';
 import { histogramSvg } from '../shared/histogram-svg.ts';
 import { STATE_COUNT } from 'pocket-cube-solver';
-import { type Metric, METRIC_NAMES, Scheduled, WidgetElement, defineWidget, formatCount, formatMs, renderRows, solverClient } from '../shared/kit.ts';
+import { type Metric, Scheduled, WidgetElement, defineWidget, formatCount, renderRows, solverClient } from '../shared/kit.ts';
 import { cornerRows, doneSentence, formatDuration, progressSentence } from './corner-pdb-data.ts';
-import { formatMegabytes } from '../../lib/format.ts';
 
 const REDRAW_MS = 150;
 
@@ -64,7 +63,7 @@ class CornerPdbElement extends WidgetElement {
       const metric = this.metric;
       fallback.hidden = true;
       this.live = { metric, counts: [1], finished: 0, ms: [0], visited: 1, elapsed: 0, puzzle: 'corners' };
-      this.say(`Allocating ${formatMegabytes(this.total)} and building the move tables…`);
+      this.say(this.messages.three.corners.allocating(this.total));
       this.draw();
       setRunning(true);
       const maxBytes = forcedLimit();
@@ -97,7 +96,7 @@ class CornerPdbElement extends WidgetElement {
       );
       setRunning(false);
       if (answer.status === 'done') {
-        this.say(`The 2×2×2's ${formatCount(answer.value.histogram.reduce((a, b) => a + b, 0))} positions (${METRIC_NAMES[metric]}) in ${formatMs(answer.value.ms)}: the same BFS, on a table 24 times smaller.`);
+        this.say(this.messages.three.corners.pocketDone(answer.value.histogram.reduce((a, b) => a + b, 0), this.messages.kit.metrics.names[metric], answer.value.ms));
         this.draw();
       } else if (answer.status === 'failed') this.say(answer.error.message, true);
     };
@@ -112,8 +111,8 @@ class CornerPdbElement extends WidgetElement {
       this.live = null;
       this.say(
         live
-          ? `Cancelled after ${formatDuration(live.elapsed)} at depth ${live.counts.length - 1}; the worker stopped and dropped its half-built table. Press Build to start again.`
-          : 'Cancelled.',
+          ? this.messages.three.corners.cancelledAt(formatDuration(live.elapsed), live.counts.length - 1)
+          : this.messages.three.corners.cancelled,
       );
       this.draw();
     });
@@ -123,7 +122,7 @@ class CornerPdbElement extends WidgetElement {
         this.metric = radio.value as Metric;
         this.reader.set({ metric: this.metric });
         if (this.live?.metric !== this.metric) this.live = null;
-        this.say(`The published histogram (${METRIC_NAMES[this.metric]}). Press Build to compute it in your browser.`);
+        this.say(this.messages.three.corners.publishedShort(this.messages.kit.metrics.names[this.metric]));
         this.draw();
       });
     }
@@ -167,8 +166,8 @@ class CornerPdbElement extends WidgetElement {
     const published = this.published[live.metric];
     const allMatch = published.length === result.histogram.length && published.every((c, d) => c === result.histogram[d]);
     this.draw();
-    const prefix = result.cached ? 'Your worker had already built this table. ' : '';
-    this.say(prefix + doneSentence(live.visited, live.finished, result.ms, allMatch) + (result.cached ? '' : ` (Move tables: ${formatMs(result.tablesMs)}.)`));
+    const t = this.messages.three.corners;
+    this.say((result.cached ? t.cached : '') + doneSentence(live.visited, live.finished, result.ms, allMatch, t) + (result.cached ? '' : t.moveTables(result.tablesMs)));
   }
 
   private onFailed(error: Error): void {
@@ -176,7 +175,7 @@ class CornerPdbElement extends WidgetElement {
     this.live = null;
     this.draw();
     if (error.name === 'TableAllocationError') {
-      this.say(`Not enough memory here: ${error.message} Your browser and the page are fine. The same BFS runs on the 2×2×2's much smaller table:`, true);
+      this.say(this.messages.three.corners.noMemory(error.message), true);
       this.parts.one<HTMLElement>('.cp-fallback').hidden = false;
     } else {
       this.say(error.message, true);
@@ -206,7 +205,8 @@ class CornerPdbElement extends WidgetElement {
     const plot = this.parts.one<HTMLElement>('.cp-plot');
     const width = Math.min(720, Math.max(280, plot.clientWidth || 640));
     const filling = live && live.counts.length - 1 > live.finished ? live.counts.length - 1 : null;
-    const subject = live?.puzzle === 'pocket' ? 'the 2×2×2' : 'the 3×3×3 corners';
+    const t = this.messages.three.corners;
+    const subject = t.subjects[live?.puzzle === 'pocket' ? 'pocket' : 'corners'];
     plot.innerHTML = histogramSvg({
       counts: showing,
       depths: Math.max(this.published.htm.length, this.published.qtm.length),
@@ -214,10 +214,10 @@ class CornerPdbElement extends WidgetElement {
       scale: 'log',
       width,
       height: width < 420 ? 240 : 300,
-      label: `${live ? 'Depth histogram of ' + subject + ' built in your browser' : 'Published depth histogram of ' + subject}, ${METRIC_NAMES[this.metric]}: ${showing.map((c, d) => `${formatCount(c)} at depth ${d}`).join(', ')}`,
+      label: t.chartLabel(live !== null, subject, this.messages.kit.metrics.names[this.metric], showing),
       marked: filling,
-      xLabel: live?.puzzle === 'pocket' ? 'moves from solved' : 'moves to solve the corners',
-      yLabel: 'positions (log scale)',
+      xLabel: live?.puzzle === 'pocket' ? t.xLabelPocket : t.xLabelCorners,
+      yLabel: t.yLabel,
     });
     const progress = this.parts.one<HTMLProgressElement>('.cp-progress');
     progress.max = live?.puzzle === 'pocket' ? STATE_COUNT : this.total;
@@ -228,7 +228,7 @@ class CornerPdbElement extends WidgetElement {
 
   private drawTable(): void {
     const live = this.live && this.live.puzzle === 'corners' ? this.live : null;
-    this.parts.one<HTMLElement>('.cp-table-metric').textContent = METRIC_NAMES[this.metric];
+    this.parts.one<HTMLElement>('.cp-table-metric').textContent = this.messages.kit.metrics.names[this.metric];
     const rows = cornerRows(this.published[this.metric], live?.counts ?? [], live?.finished ?? -1, live?.ms ?? []);
     renderRows(
       this.parts.one<HTMLTableSectionElement>('.cp-table tbody'),
