@@ -6,7 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ThresholdEstimate } from 'pocket-cube-solver/complexity';
-import { ITERATION_HEADS, iterationRowSpecs, iterationRows, outlookText } from '../../src/widgets/three-solver/estimate-table.ts';
+import { iterationRowSpecs, iterationRows, outlookText } from '../../src/widgets/three-solver/estimate-table.ts';
+import { messagesFor } from '../../src/i18n/messages.ts';
+
+const ITERATION_HEADS = messagesFor('en').three.solver.heads;
 
 const summary = (mean: number, standardError: number) => ({ n: 200, mean, sd: standardError * Math.sqrt(200), standardError });
 /** Generated ≈ 13.35 × expanded, as on the 3×3×3. */

@@ -5,6 +5,70 @@ import { formatCount, formatMegabytes } from '../../lib/format.ts';
 import { formatMsZh } from '../zh-format.ts';
 
 export const three: Translation<typeof english> = {
+  solver: {
+    scramble: '三阶打乱',
+    hint: "只接受面转动：U R F D L B，可加 ' 和 2。",
+    netLabel: (scramble) => `打乱 ${scramble} 之后的三阶魔方`,
+    budget: '节点预算',
+    budgets: (millions) => `生成 ${millions} 个`,
+    million: (n) => `${n * 100} 万`,
+    edges: '棱块数据库',
+    edgesFour: (size) => `三组、每组四个棱块（${size}）`,
+    edgesSix: (size) => `Korf 的两组、每组六个棱块（${size}，构建要几秒）`,
+    estimate: '先估计',
+    solve: '求最优解',
+    cancel: '取消',
+    initialBefore: '按 ',
+    initialAfter: '：Worker 先要构建角块数据库（每个页面只建一次，几秒钟）。',
+    stageRole: '魔方播放器',
+    stageLabel: '三阶魔方。空格键播放或暂停；左右方向键单步；Home 和 End 跳到开头和结尾。',
+    moves: '解法的各步',
+    playback: '播放',
+    position: '进度',
+    tableNote:
+      '每个阈值：扩展的节点（在阈值之内，随后生成它们的子节点）和生成的节点（造出的每个子节点），各自在搜索前估计（± 一倍标准误）并由搜索实际计数；以及到这个阈值为止所有迭代生成的节点数的估计，与节点预算对比。带底色的行是不完整的迭代：正在运行的那次，或者最后一次——它在第一个解或预算处停下。',
+    tableRegion: '每次迭代的节点数',
+    caption: 'IDA* 每次迭代的节点数，估计与计数',
+    heads: ['阈值', '扩展的节点，估计 ± SE', '扩展的节点，计数', '生成的节点，估计 ± SE', '生成的节点，计数', '到此阈值为止生成的节点，估计，与预算对比'],
+    verdicts: { fits: '能放下', close: '接近预算', over: '超出' },
+    pressEstimate: '按“先估计”看它是否在预算之内，或者直接按“求最优解”。',
+    askingEstimate: '正在向 Worker 要估计…',
+    estimated: (probes, rootH, upTo, ms) =>
+      `求解之前，用对搜索树本身的分层抽样估计：每个阈值 ${probes} 次探测，从 ${rootH}（你的打乱的 h）到 ${upTo}，用时 ${formatMsZh(ms)}。现在按“求最优解”：每次迭代的计数会出现在它的估计旁边。`,
+    asking: '正在询问 Worker…',
+    cancelled: '已取消：Worker 停止了搜索。',
+    searching: (bound, generated, ms) => `搜索中：阈值 ${bound}，已生成 ${formatCount(generated)} 个节点（${formatMsZh(ms)}）。`,
+    rate: (perSecond) => `，每秒生成 ${formatCount(perSecond)} 个`,
+    work: (generated, expanded, ms, rate) => `生成 ${formatCount(generated)} 个节点（扩展 ${formatCount(expanded)} 个），用时 ${formatMsZh(ms)}${rate}`,
+    builtIn: (ms) => `，构建用时 ${formatMsZh(ms)}`,
+    tables: (bytes, built) => `，使用 ${formatMegabytes(bytes)} 的数据库${built}`,
+    alreadySolved: '已经是复原状态。',
+    optimal: (moves, work, tables) => `最优解：${formatCount(moves)} 步（半转度量），${work}${tables}。`,
+    stopped: (work, from, expanded, upTo, duration) =>
+      `在预算处停下：${work}，阈值 ${from}，还没有找到解。` +
+      `第 7 章的公式只用角块数据库时预测：到阈值 ${upTo} 为止的各次迭代约扩展 ${expanded} 个节点（打乱本身的长度限定了答案；这是随机魔方上的平均，单个魔方可能相差很远），` +
+      `按这次搜索扩展节点的速率约需 ${duration}。`,
+    estimating: (percent) => `估计中：已完成 ${percent} % 的探测…`,
+    tablesProgress: (table, depth, visited, total, ms) => `先构建${table}：深度 ${depth}，${formatCount(visited)} / ${formatCount(total)} 个状态（${formatMsZh(ms)}）。`,
+    cornerTable: '角块数据库',
+    edgeTable: (group, groups) => `第 ${group} 个棱块数据库（共 ${groups} 个）`,
+    duration: {
+      s: (n) => `${n} 秒`,
+      minutes: (n) => `${n} 分钟`,
+      hours: (n) => `${n} 小时`,
+      days: (n) => `${n} 天`,
+      years: (n) => `${n} 年`,
+    },
+    outlook: {
+      budget: (budget) => `${formatCount(budget)} 个生成节点的预算`,
+      sum: (estimate) => `约 ${estimate} 个生成节点`,
+      fits: (upTo, sum, budget) => `很可能放得下：即使最优解和你的打乱一样长（${formatCount(upTo)} 步），到阈值 ${upTo} 为止的所有迭代加起来也应当是${sum}，在${budget}之内。`,
+      miss: (bound, sum, over, times, budget) => `到阈值 ${bound} 为止的迭代应当是${sum}${over ? `，是${budget}的 ${times} 倍` : `，与${budget}太接近，无法判断`}`,
+      firstMiss: (over, miss) => `很可能${over ? '超出' : '接近预算'}：连第一次迭代都不一定放得下：${miss}。`,
+      fitsUpTo: (moves, sum, bound, miss, upTo) =>
+        `如果最优解不超过 ${formatCount(moves)} 步就放得下（到阈值 ${bound} 为止${sum}）；${miss}。搜索在最优长度处结束，这里至多是 ${upTo}（你的打乱本身的长度）。`,
+    },
+  },
   corners: {
     build: '构建角块数据库',
     cancel: '取消',

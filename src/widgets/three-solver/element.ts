@@ -10,7 +10,7 @@
  */
 import type { ThreeEdgeChoice, ThreeEstimateProgress, ThreeEstimateResponse, ThreeIterationCount, ThreeSolveProgress, ThreeSolveResponse } from 'pocket-cube-solver/protocol';
 import { PAGE_ESTIMATE, scrambleToCube, cubeFacelets } from 'pocket-cube-solver/three';
-import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlaybackControls, countOf, defineWidget, formatCount, formatMegabytes, formatMs, renderPlaybackControls, renderRows, solverClient } from '../shared/kit.ts';
+import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlaybackControls, defineWidget, renderPlaybackControls, renderRows, solverClient } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { iterationRowSpecs, iterationRows, outlookText } from './estimate-table.ts';
 import { formatPrediction, formatScientific, tablesText } from './format-three.ts';
@@ -73,7 +73,7 @@ class ThreeSolverElement extends WidgetElement {
       this.solution = [];
       this.player.dispatch({ type: 'load', length: 0, step: 0 });
       this.drawStep(this.player.state);
-      this.say('Press Estimate first to see whether it fits the budget, or Solve optimally.');
+      this.say(this.messages.three.solver.pressEstimate);
     };
 
     const runEstimate = async () => {
@@ -82,7 +82,7 @@ class ThreeSolverElement extends WidgetElement {
       this.estimate = null;
       this.drawIterations([], null);
       setRunning(true);
-      this.say('Asking the worker for an estimate…');
+      this.say(this.messages.three.solver.askingEstimate);
       const answer = await estimate.run((ctx) =>
         solverClient().request('threeEstimate', { scramble, ...PAGE_ESTIMATE, edges: edges() }, { ...ctx, onProgress: (progress) => progressDraw.schedule(() => this.onEstimateProgress(progress, scramble)) }),
       );
@@ -92,7 +92,7 @@ class ThreeSolverElement extends WidgetElement {
       if (answer.status !== 'done') return;
       this.estimate = answer.value;
       this.drawIterations([], null);
-      this.say(`Estimated before solving, by stratified sampling of the search's own tree: ${PAGE_ESTIMATE.probes} probes per bound, from ${answer.value.rootH} (h of your scramble) to ${answer.value.upTo}, in ${formatMs(answer.value.ms)}. Now Solve optimally: each iteration's counts land beside its estimate.`);
+      this.say(this.messages.three.solver.estimated(PAGE_ESTIMATE.probes, answer.value.rootH, answer.value.upTo, answer.value.ms));
     };
 
     const run = async () => {
@@ -105,7 +105,7 @@ class ThreeSolverElement extends WidgetElement {
       this.player.dispatch({ type: 'load', length: 0, step: 0 });
       this.drawStep(this.player.state);
       setRunning(true);
-      this.say('Asking the worker…');
+      this.say(this.messages.three.solver.asking);
       const answer = await solve.run((ctx) =>
         solverClient().request('threeSolve', { scramble, maxNodes, edges: edges() }, { ...ctx, onProgress: (progress) => progressDraw.schedule(() => this.onProgress(progress)) }),
       );
@@ -125,7 +125,7 @@ class ThreeSolverElement extends WidgetElement {
       solve.cancel();
       estimate.cancel();
       setRunning(false);
-      this.say('Cancelled: the worker stopped the search.');
+      this.say(this.messages.three.solver.cancelled);
     });
     parse();
     this.drawStep(this.player.state);
@@ -136,7 +136,7 @@ class ThreeSolverElement extends WidgetElement {
       this.say(tablesText(progress));
       return;
     }
-    this.say(`Searching: bound ${progress.bound}, ${formatCount(progress.generated)} nodes generated so far (${formatMs(progress.ms)}).`);
+    this.say(this.messages.three.solver.searching(progress.bound, progress.generated, progress.ms));
     const done = (unit: 'generated' | 'expanded') => progress.iterations.reduce((sum, it) => sum + it[unit], 0);
     this.drawIterations(progress.iterations, { bound: progress.bound, generated: progress.generated - done('generated'), expanded: progress.expanded - done('expanded') });
   }
@@ -144,27 +144,23 @@ class ThreeSolverElement extends WidgetElement {
   private onDone(r: ThreeSolveResponse): void {
     this.drawIterations(r.iterations, null);
     // A rate over a few milliseconds says nothing: show it only for searches long enough to time.
-    const rate = r.ms >= 50 ? `, ${formatCount(Math.round(r.nodesPerSecond))} generated per second` : '';
-    const work = `${formatCount(r.generated)} nodes generated (${formatCount(r.expanded)} expanded) in ${formatMs(r.ms)}${rate}`;
-    const built = r.tablesMs > 50 ? `, built in ${formatMs(r.tablesMs)}` : '';
-    const tables = ` with ${formatMegabytes(r.tableBytes)} of databases${built}`;
+    const t = this.messages.three.solver;
+    const rate = r.ms >= 50 ? t.rate(Math.round(r.nodesPerSecond)) : '';
+    const work = t.work(r.generated, r.expanded, r.ms, rate);
+    const tables = t.tables(r.tableBytes, r.tablesMs > 50 ? t.builtIn(r.tablesMs) : '');
     if (r.status === 'solved') {
       this.solution = r.solution ?? [];
       this.say(
         this.solution.length === 0
-          ? 'Already solved.'
-          : `Optimal: ${countOf(this.solution.length, 'move')} (half-turn metric), ${work}${tables}.`,
+          ? t.alreadySolved
+          : t.optimal(this.solution.length, work, tables),
       );
       this.player.dispatch({ type: 'load', length: this.solution.length, step: 0 });
       this.drawStep(this.player.state);
       return;
     }
     const p = r.prediction!;
-    this.say(
-      `Stopped at the budget: ${work}, bound ${p.from}, no solution yet. ` +
-        `Chapter 7's formula, with the corner database alone, predicts about ${formatScientific(p.expanded)} nodes expanded for the iterations up to bound ${p.upTo} (the scramble's own length caps the answer; an average over random cubes, which a single cube can miss by far), ` +
-        `about ${formatPrediction(p.seconds)} at this search's rate of nodes expanded.`,
-    );
+    this.say(t.stopped(work, p.from, formatScientific(p.expanded), p.upTo, formatPrediction(p.seconds, t.duration)));
   }
 
   /** The estimate's rows as they arrive; the corner database first, when the worker has to build it. */
@@ -173,7 +169,7 @@ class ThreeSolverElement extends WidgetElement {
       this.say(tablesText(progress));
       return;
     }
-    this.say(`Estimating: ${Math.round((100 * progress.done) / progress.total)} % of the probes…`);
+    this.say(this.messages.three.solver.estimating(Math.round((100 * progress.done) / progress.total)));
     this.estimate = { scramble, rootH: progress.partial[0]?.threshold ?? 0, upTo: progress.partial.at(-1)?.threshold ?? 0, estimates: progress.partial, ...PAGE_ESTIMATE, ms: 0, tablesMs: 0 };
     this.drawIterations([], null);
   }

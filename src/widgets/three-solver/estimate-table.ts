@@ -9,8 +9,9 @@
  */
 import { type BudgetRow, type MeanSummary, type ThresholdEstimate, budgetOutlook, estimateVsSearch } from 'pocket-cube-solver/complexity';
 import type { ThreeIterationCount } from 'pocket-cube-solver/protocol';
-import { countOf, formatCount, formatEstimate } from '../../lib/format.ts';
+import { formatCount, formatEstimate } from '../../lib/format.ts';
 import type { RowSpec } from '../shared/table-rows.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 export interface IterationRow {
   readonly bound: number;
@@ -22,15 +23,6 @@ export interface IterationRow {
   readonly outlook: BudgetRow | null;
 }
 
-/** The table's heads, each with its unit. */
-export const ITERATION_HEADS = [
-  'Bound',
-  'Nodes expanded, estimated ± SE',
-  'Nodes expanded, counted',
-  'Nodes generated, estimated ± SE',
-  'Nodes generated, counted',
-  'Nodes generated up to this bound, estimated, against the budget',
-] as const;
 
 /** One row per bound estimated or searched, in order. `current`: the iteration running now (null once the search is over). */
 export function iterationRows(estimates: readonly ThresholdEstimate[] | null, done: readonly ThreeIterationCount[], current: ThreeIterationCount | null, budget: number): IterationRow[] {
@@ -51,10 +43,9 @@ export function iterationRows(estimates: readonly ThresholdEstimate[] | null, do
   });
 }
 
-const VERDICT: Readonly<Record<BudgetRow['verdict'], string>> = { fits: 'fits', close: 'close to it', over: 'over' };
 
 /** The rows as the kit's table rows; cells carry their unit and kind for tests and styles. */
-export function iterationRowSpecs(rows: readonly IterationRow[]): RowSpec[] {
+export function iterationRowSpecs(rows: readonly IterationRow[], words = pageMessages().three.solver): RowSpec[] {
   const estimate = (e: MeanSummary | undefined) => (e ? formatEstimate(e.mean, e.standardError) : '–');
   const cell = (text: string, unit: string, kind: string, className?: string) => ({ text, className, data: { unit, kind } });
   return rows.map((r) => ({
@@ -66,7 +57,7 @@ export function iterationRowSpecs(rows: readonly IterationRow[]): RowSpec[] {
       cell(estimate(r.estimate?.generated), 'generated', 'estimated'),
       cell(r.counted ? formatCount(r.counted.generated) : '–', 'generated', 'counted'),
       r.outlook
-        ? cell(`${formatEstimate(r.outlook.cumulative, r.outlook.standardError)}: ${VERDICT[r.outlook.verdict]}`, 'generated', 'cumulative', `is-${r.outlook.verdict}`)
+        ? cell(`${formatEstimate(r.outlook.cumulative, r.outlook.standardError)}: ${words.verdicts[r.outlook.verdict]}`, 'generated', 'cumulative', `is-${r.outlook.verdict}`)
         : cell('–', 'generated', 'cumulative'),
     ],
   }));
@@ -77,19 +68,17 @@ export function iterationRowSpecs(rows: readonly IterationRow[]): RowSpec[] {
  * the search should fit, and what the next bound would cost. The search ends
  * at the optimal length, which the scramble's own length `upTo` bounds.
  */
-export function outlookText(estimates: readonly ThresholdEstimate[], budget: number, upTo: number): string {
+export function outlookText(estimates: readonly ThresholdEstimate[], budget: number, upTo: number, words = pageMessages().three.solver.outlook): string {
   const rows = budgetOutlook(estimates, budget, 'generated');
   if (rows.length === 0) return '';
-  const budgetText = `the budget of ${formatCount(budget)} generated`;
+  const budgetText = words.budget(budget);
   const firstMiss = rows.findIndex((r) => r.verdict !== 'fits');
-  const sum = (r: BudgetRow) => `about ${formatEstimate(r.cumulative, r.standardError)} nodes generated`;
-  if (firstMiss === -1) {
-    return `Likely fits: even if the optimal solution is as long as your scramble (${countOf(upTo, 'move')}), every iteration up to bound ${upTo} together should take ${sum(rows.at(-1)!)}, within ${budgetText}.`;
-  }
+  const sum = (r: BudgetRow) => words.sum(formatEstimate(r.cumulative, r.standardError));
+  if (firstMiss === -1) return words.fits(upTo, sum(rows.at(-1)!), budgetText);
   const miss = rows[firstMiss];
   const times = miss.cumulative / budget;
-  const missText = `up to bound ${miss.threshold} the iterations should take ${sum(miss)}${miss.verdict === 'over' ? `, ${times < 10 ? times.toFixed(1) : times.toFixed(0)} times ${budgetText}` : `, too close to ${budgetText} to call`}`;
-  if (firstMiss === 0) return `Likely ${miss.verdict === 'over' ? 'over' : 'close'}: already the first iteration does not surely fit: ${missText}.`;
+  const missText = words.miss(miss.threshold, sum(miss), miss.verdict === 'over', times < 10 ? times.toFixed(1) : times.toFixed(0), budgetText);
+  if (firstMiss === 0) return words.firstMiss(miss.verdict === 'over', missText);
   const fit = rows[firstMiss - 1];
-  return `Fits if the optimal solution has at most ${countOf(fit.threshold, 'move')} (${sum(fit)} up to bound ${fit.threshold}); ${missText}. The search ends at the optimal length, at most ${upTo} here (your scramble's own length).`;
+  return words.fitsUpTo(fit.threshold, sum(fit), fit.threshold, missText, upTo);
 }

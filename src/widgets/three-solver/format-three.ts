@@ -1,14 +1,15 @@
 /** Pure text formats of the 3×3×3 solver widget (testable without a DOM). */
 import type { ThreeTablesProgress } from 'pocket-cube-solver/protocol';
-import { formatCount, formatMs } from '../../lib/format.ts';
+import { formatCount } from '../../lib/format.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 /** "3.2 hours", "41 s", "2.1 days": a predicted time a reader can weigh. */
-export function formatPrediction(seconds: number): string {
-  if (seconds < 120) return `${seconds.toFixed(seconds < 10 ? 1 : 0)} s`;
-  if (seconds < 7200) return `${(seconds / 60).toFixed(0)} minutes`;
-  if (seconds < 2 * 86400) return `${(seconds / 3600).toFixed(1)} hours`;
-  if (seconds < 2 * 365 * 86400) return `${(seconds / 86400).toFixed(1)} days`;
-  return `${(seconds / (365 * 86400)).toPrecision(2)} years`;
+export function formatPrediction(seconds: number, words = pageMessages().three.solver.duration): string {
+  if (seconds < 120) return words.s(seconds.toFixed(seconds < 10 ? 1 : 0));
+  if (seconds < 7200) return words.minutes((seconds / 60).toFixed(0));
+  if (seconds < 2 * 86400) return words.hours((seconds / 3600).toFixed(1));
+  if (seconds < 2 * 365 * 86400) return words.days((seconds / 86400).toFixed(1));
+  return words.years((seconds / (365 * 86400)).toPrecision(2));
 }
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
@@ -21,7 +22,7 @@ export function formatScientific(value: number): string {
 }
 
 /** "Building edge database 2 of 2 first: depth 7, …": which database the worker is building, and how far it is. */
-export function tablesText(p: ThreeTablesProgress): string {
-  const table = p.table.kind === 'corner' ? 'the corner database' : `edge database ${p.table.group} of ${p.table.groups}`;
-  return `Building ${table} first: depth ${p.depth}, ${formatCount(p.visited)} of ${formatCount(p.total)} positions (${formatMs(p.ms)}).`;
+export function tablesText(p: ThreeTablesProgress, words = pageMessages().three.solver): string {
+  const table = p.table.kind === 'corner' ? words.cornerTable : words.edgeTable(p.table.group, p.table.groups);
+  return words.tablesProgress(table, p.depth, p.visited, p.total, p.ms);
 }
