@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../src/i18n/messages.ts';
+import { CLASSIC_CHECKLIST } from '../../src/lib/classic-checklist.ts';
 import { CORNER_STICKERS, SOLVED, STANDARD_SCHEME, paintingToState, scrambleToState, stateToPainting } from 'pocket-cube-solver';
 
 /** Strings written the same in both editions. */
@@ -32,6 +33,12 @@ describe('the Chinese catalogue', () => {
         typeof value === 'string' && /[A-Za-z]/.test(value) && !SAME_IN_BOTH.has(value) && !HAN.test(value) && !key.startsWith('site.home.otherEdition'),
     );
     expect(untranslated.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
+  });
+
+  it('translates every row of chapter 9\'s checklist, in order', () => {
+    expect(messagesFor('zh').classic.checklist.items).toHaveLength(CLASSIC_CHECKLIST.length);
+    expect(messagesFor('en').classic.checklist.items.map((item) => item.error)).toEqual(CLASSIC_CHECKLIST.map((item) => item.error));
+    for (const [i, item] of CLASSIC_CHECKLIST.entries()) expect(Boolean(messagesFor('zh').classic.checklist.items[i].each), item.title).toBe(Boolean(item.run));
   });
 
   it('offers the English edition in English, and the English one offers the Chinese in Chinese', () => {

@@ -4,7 +4,7 @@
  * display), and a new run supersedes the old one.
  */
 import type { ClassicBatchRun } from 'pocket-cube-solver/protocol';
-import { WidgetElement, defineWidget, formatCount, solverClient } from '../shared/kit.ts';
+import { WidgetElement, defineWidget, solverClient } from '../shared/kit.ts';
 import { summarizeBatch } from './batch-summary.ts';
 import { batchSentence, excessBarsHtml, runsTableHtml } from './view.ts';
 
@@ -38,7 +38,7 @@ class ClassicBatchElement extends WidgetElement {
       const maxNodes = Number(budget.value);
       const seedValue = Math.trunc(Number(seed.value));
       if (!Number.isFinite(seedValue) || seedValue < 0 || seedValue > 0xffffffff) {
-        status.textContent = `The seed must be a whole number from 0 to ${formatCount(0xffffffff)}.`;
+        status.textContent = this.messages.classic.batch.seedError(0xffffffff);
         return;
       }
       const runs: ClassicBatchRun[] = [];
@@ -46,7 +46,7 @@ class ClassicBatchElement extends WidgetElement {
       progress.max = n;
       progress.value = 0;
       draw(runs, maxNodes);
-      status.textContent = `Solving scramble 1 of ${n}…`;
+      status.textContent = this.messages.classic.batch.solving(1, n);
       const answer = await request.run((ctx) => {
         const generation = request.current();
         return solverClient().request('classicBatch', { count: n, seed: seedValue, maxNodes }, {
@@ -56,14 +56,14 @@ class ClassicBatchElement extends WidgetElement {
             if (p.run) {
               runs.push(p.run);
               progress.value = runs.length;
-              draw(runs, maxNodes, runs.length < n ? `Solving scramble ${runs.length + 1} of ${n}… So far: ` : '');
+              draw(runs, maxNodes, runs.length < n ? this.messages.classic.batch.soFar(runs.length + 1, n) : '');
             }
           },
         });
       });
       if (answer.status === 'stale') return;
       cancel.disabled = true;
-      if (answer.status === 'failed') status.textContent = `The worker could not run the batch: ${answer.error.message}`;
+      if (answer.status === 'failed') status.textContent = this.messages.classic.batch.failed(answer.error.message);
       else draw(answer.value.runs, maxNodes);
     });
   }

@@ -6,7 +6,7 @@
  */
 import type { ClassicCompareResponse } from 'pocket-cube-solver/protocol';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
-import { countOf } from '../../lib/format.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 export interface CompareRow {
   readonly who: string;
@@ -26,21 +26,19 @@ export interface CompareRow {
 export const BUDGETS = [1_000_000, 10_000_000, 100_000_000] as const;
 export const DEFAULT_BUDGET = 10_000_000;
 
-export function compareRows(r: ClassicCompareResponse): CompareRow[] {
-  const model = 'classic tables, clockwise quarter turns';
+export function compareRows(r: ClassicCompareResponse, words = pageMessages().classic.compare): CompareRow[] {
+  const model = words.classicModel;
   return [
-    { who: 'The classic solver', model, solution: r.classic.solution, length: r.classic.length, optimal: r.optimal.length, nodes: r.classic.nodes, ms: r.classic.ms, verified: r.classic.verified },
-    { who: 'An optimal solver, same model', model, solution: r.optimal.solution, length: r.optimal.length, optimal: r.optimal.length, nodes: r.optimal.nodes, ms: r.optimal.ms, verified: r.optimal.verified },
-    { who: 'This notebook’s solver', model: `real cube, ${METRIC_ABBREVIATIONS[r.metric as Metric]}`, solution: r.ours.solution, length: r.ours.length, optimal: r.ours.length, nodes: r.ours.nodes, ms: r.ours.ms, verified: r.ours.verified },
+    { who: words.who.classic, model, solution: r.classic.solution, length: r.classic.length, optimal: r.optimal.length, nodes: r.classic.nodes, ms: r.classic.ms, verified: r.classic.verified },
+    { who: words.who.optimal, model, solution: r.optimal.solution, length: r.optimal.length, optimal: r.optimal.length, nodes: r.optimal.nodes, ms: r.optimal.ms, verified: r.optimal.verified },
+    { who: words.who.ours, model: words.realModel(METRIC_ABBREVIATIONS[r.metric as Metric]), solution: r.ours.solution, length: r.ours.length, optimal: r.ours.length, nodes: r.ours.nodes, ms: r.ours.ms, verified: r.ours.verified },
   ];
 }
 
 /** A sentence for the status line once a run is over. */
-export function compareVerdict(r: ClassicCompareResponse): string {
+export function compareVerdict(r: ClassicCompareResponse, words = pageMessages().classic.compare): string {
   const c = r.classic;
-  if (c.length === null) return `The classic solver ran out of its budget of ${countOf(c.nodes, 'node')}; the optimum in its model is ${countOf(r.optimal.length!, 'move')}.`;
+  if (c.length === null) return words.budgetOut(c.nodes, r.optimal.length!);
   const excess = c.length - r.optimal.length!;
-  return excess === 0
-    ? `The classic solver found an optimal answer for its model this time: ${countOf(c.length, 'move')}.`
-    : `The classic solver answered with ${countOf(c.length, 'move')} where ${r.optimal.length} suffice in its own model: ${excess} too many.`;
+  return excess === 0 ? words.optimalThisTime(c.length) : words.tooMany(c.length, r.optimal.length!, excess);
 }

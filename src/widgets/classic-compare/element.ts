@@ -7,11 +7,10 @@
 import { scrambleToState } from 'pocket-cube-solver';
 import { classicMovesOf } from 'pocket-cube-solver/classic';
 import { ScrambleField } from '../shared/scramble-field.ts';
-import { WidgetElement, defineWidget, formatCount, solverClient } from '../shared/kit.ts';
+import { WidgetElement, defineWidget, solverClient } from '../shared/kit.ts';
 import { compareRows, compareVerdict } from './compare-rows.ts';
 import { compareTableHtml } from './view.ts';
 
-const PHASES = { classic: 'the classic solver', optimal: 'the optimal solver for its model', ours: 'our solver' } as const;
 
 class ClassicCompareElement extends WidgetElement {
   private text = '';
@@ -46,30 +45,30 @@ class ClassicCompareElement extends WidgetElement {
     this.lifetime.listen(cancel, 'click', () => {
       request.cancel();
       cancel.disabled = true;
-      status.textContent = 'Cancelled: the worker stopped the search.';
+      status.textContent = this.messages.classic.compare.cancelled;
     });
     this.lifetime.listen(run, 'click', async () => {
       const scramble = field.input.value;
       const maxNodes = Number(budget.value);
       const metric = this.reader.get('metric');
       cancel.disabled = false;
-      status.textContent = 'Starting the classic solver in the worker…';
+      status.textContent = this.messages.classic.compare.starting;
       const answer = await request.run((ctx) => {
         const generation = request.current();
         return solverClient().request('classicCompare', { scramble, metric, maxNodes }, {
           ...ctx,
           onProgress: (p) => {
-            if (request.isCurrent(generation)) status.textContent = `Running ${PHASES[p.phase]}: ${formatCount(p.nodes)} nodes so far…`;
+            if (request.isCurrent(generation)) status.textContent = this.messages.classic.compare.running(this.messages.classic.compare.phases[p.phase], p.nodes);
           },
         });
       });
       if (answer.status === 'stale') return;
       cancel.disabled = true;
       if (answer.status === 'failed') {
-        status.textContent = `The worker could not run it: ${answer.error.message}`;
+        status.textContent = this.messages.classic.compare.failed(answer.error.message);
         return;
       }
-      out.innerHTML = compareTableHtml(compareRows(answer.value), `Scramble ${scramble}: each solver in its own model`);
+      out.innerHTML = compareTableHtml(compareRows(answer.value), this.messages.classic.compare.caption(scramble));
       status.textContent = compareVerdict(answer.value);
     });
   }

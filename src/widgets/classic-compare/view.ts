@@ -4,19 +4,20 @@
  */
 import { escapeHtml, formatCount, formatMs } from '../../lib/format.ts';
 import type { CompareRow } from './compare-rows.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
 function cell(value: number | null, format: (v: number) => string = formatCount): string {
   return value === null ? '–' : format(value);
 }
 
-export function compareTableHtml(rows: readonly CompareRow[], caption: string): string {
+export function compareTableHtml(rows: readonly CompareRow[], caption: string, words = pageMessages().classic.compare): string {
   const body = rows
     .map((r) => {
       const longer = r.length !== null && r.optimal !== null && r.length > r.optimal;
-      const solution = r.solution === null ? '<span class="cc-budget">budget ran out</span>' : r.solution.length === 0 ? '(already solved)' : `<code>${escapeHtml(r.solution.join(' '))}</code>`;
-      const check = r.solution === null ? '–' : r.verified ? 'yes' : '<strong>no</strong>';
+      const solution = r.solution === null ? `<span class="cc-budget">${words.budgetRanOut}</span>` : r.solution.length === 0 ? words.alreadySolved : `<code>${escapeHtml(r.solution.join(' '))}</code>`;
+      const check = r.solution === null ? '–' : r.verified ? words.yes : `<strong>${words.no}</strong>`;
       return `<tr${longer ? ' class="is-longer"' : ''}><th scope="row">${escapeHtml(r.who)}<span class="cc-model">${escapeHtml(r.model)}</span></th><td class="cc-solution">${solution}</td><td class="cc-length">${cell(r.length)}${longer ? ' <span class="cc-mark">(+' + (r.length! - r.optimal!) + ')</span>' : ''}</td><td>${cell(r.optimal)}</td><td>${cell(r.nodes)}</td><td>${cell(r.ms, formatMs)}</td><td>${check}</td></tr>`;
     })
     .join('');
-  return `<table class="ctl-table cc-table"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">Solver</th><th scope="col">Solution</th><th scope="col">Length</th><th scope="col">Optimal</th><th scope="col">Nodes</th><th scope="col">Time</th><th scope="col">Solves?</th></tr></thead><tbody>${body}</tbody></table>`;
+  return `<table class="ctl-table cc-table"><caption>${escapeHtml(caption)}</caption><thead><tr>${Object.values(words.columns).map((h) => `<th scope="col">${h}</th>`).join('')}</tr></thead><tbody>${body}</tbody></table>`;
 }

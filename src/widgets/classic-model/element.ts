@@ -19,7 +19,7 @@ class ClassicModelElement extends WidgetElement {
     const draw = (text: string): boolean => {
       this.text = text;
       const r = compareModels(text);
-      field.show(r, 'The table shows the last sequence that made sense.');
+      field.show(r, this.messages.classic.model.lastSequence);
       if (!r.ok) return false;
       out.innerHTML = modelTableHtml(r.value);
       summary.textContent = modelSummary(r.value);

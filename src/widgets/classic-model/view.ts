@@ -3,25 +3,25 @@
  * renders it at build time, the element after each edit). Reader text only
  * enters through escapeHtml.
  */
-import { escapeHtml, formatCount } from '../../lib/format.ts';
+import { escapeHtml } from '../../lib/format.ts';
 import type { ModelComparison } from './model-rows.ts';
+import { pageMessages } from '../shared/page-language.ts';
 
-export function modelTableHtml(c: ModelComparison): string {
+export function modelTableHtml(c: ModelComparison, words = pageMessages().classic.model): string {
   const rows = c.rows
     .map((row) => {
       const differs = row.realPiece !== row.classicPiece;
       return `<tr${differs ? ' class="is-different"' : ''}><th scope="row">${row.slot}</th><td>${row.realPiece}</td><td>${row.realTwist}</td><td>${row.classicPiece}${differs ? ' <span class="cm-mark">≠</span>' : ''}</td><td>${row.classicTwist}</td></tr>`;
     })
     .join('');
-  return `<table class="ctl-table cm-table"><caption>Which piece sits in each slot, and its twist</caption><thead><tr><th scope="col" rowspan="2">Slot</th><th scope="colgroup" colspan="2">Real cube</th><th scope="colgroup" colspan="2">Classic tables</th></tr><tr><th scope="col">piece</th><th scope="col">twist</th><th scope="col">piece</th><th scope="col">twist</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<table class="ctl-table cm-table"><caption>${words.caption}</caption><thead><tr><th scope="col" rowspan="2">${words.slot}</th><th scope="colgroup" colspan="2">${words.real}</th><th scope="colgroup" colspan="2">${words.classicTables}</th></tr><tr><th scope="col">${words.piece}</th><th scope="col">${words.twist}</th><th scope="col">${words.piece}</th><th scope="col">${words.twist}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-export function modelSummary(c: ModelComparison): string {
-  if (c.realOrder === null) return 'The empty sequence: both models stay solved.';
-  const same = c.differing === 0 ? 'Every piece is in the same slot in both models.' : `${formatCount(c.differing)} of 8 slots hold a different piece.`;
-  return `${same} Repeated, the sequence comes back to solved after ${formatCount(c.realOrder)} rounds on a real cube and ${formatCount(c.classicOrder!)} with the classic tables.`;
+export function modelSummary(c: ModelComparison, words = pageMessages().classic.model): string {
+  if (c.realOrder === null) return words.empty;
+  return (c.differing === 0 ? words.same : words.differ(c.differing)) + words.orders(c.realOrder, c.classicOrder!);
 }
 
-export function classicSequenceText(c: ModelComparison): string {
-  return `${escapeHtml(c.classicMoves)} (${formatCount(c.classicMoveCount)} of its quarter turns)`;
+export function classicSequenceText(c: ModelComparison, words = pageMessages().classic.model): string {
+  return words.sequence(escapeHtml(c.classicMoves), c.classicMoveCount);
 }
