@@ -21,5 +21,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Tables several files use (the 3×3×3 corner database) are built once per run and shared: solver/test/support/shared-corner-pdb.ts.
     globalSetup: ['solver/test/support/shared-tables.setup.ts'],
+    // Code that asks for the page's words gets English, as in the build (tests/site/english-messages.setup.ts).
+    setupFiles: ['tests/site/english-messages.setup.ts'],
   },
 });

@@ -23,3 +23,14 @@ export const pdbTables = { perm: encodeTable(patternDatabase('perm', 'htm').dist
 
 
 export const { branching, savedRows, maxSaved } = depthSavedFacts();
+
+/**
+ * The Chinese edition's names for the heuristics in the levels-saved table
+ * (savedRows' `label` is the solver's English); the same words as the
+ * Chinese widget catalogue (src/i18n/zh/kit.ts, heuristics.long).
+ */
+export const heuristicLabelZh: Readonly<Record<'orient' | 'perm' | 'max', string>> = {
+  orient: '朝向 PDB',
+  perm: '置换 PDB',
+  max: '两个 PDB 取最大',
+};

@@ -10,3 +10,16 @@ import { chapterSixNumbers } from '../widgets/ida-explorer/chapter-six-numbers.b
 export { formatCount, LAB_ORDER, HEURISTIC_LABELS };
 
 export const ch6 = chapterSixNumbers();
+
+/**
+ * The Chinese edition's names for the heuristics (the prediction's options);
+ * HEURISTIC_LABELS is the solver's English. The same words as the Chinese
+ * widget catalogue (src/i18n/zh/kit.ts, heuristics.long).
+ */
+export const HEURISTIC_LABELS_ZH: Readonly<Record<(typeof LAB_ORDER)[number], string>> = {
+  none: '无（h = 0）',
+  orient: '朝向 PDB',
+  perm: '置换 PDB',
+  max: '两个 PDB 取最大',
+  exact: '精确距离表',
+};

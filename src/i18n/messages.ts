@@ -1,20 +1,22 @@
 /**
- * The message catalogue of an edition. Astro pages and shells call it with
- * their `Astro.currentLocale` (through `localeOf`); widgets get theirs from
- * the kit (widgets/shared/page-language.ts), which reads the page's language.
- * Cubing notation (U R F, R′, R2) is not translated: Chinese cubers use it too.
+ * The message catalogue of an edition, for build-time code and tests. Astro
+ * pages and shells call it with their `Astro.currentLocale` (through
+ * `localeOf`). Pages never import this module: a page loads its own language
+ * alone (widgets/shared/page-language.ts). Cubing notation (U R F, R′, R2) is
+ * not translated: Chinese cubers use it too.
  */
-import { en, type Messages } from './en/index.ts';
+import { en } from './en/index.ts';
 import { zh } from './zh/index.ts';
 import type { Locale } from '../lib/locales.ts';
-import type { Translation } from './translation.ts';
+import type { Catalogue } from './catalogue.ts';
+import { provideMessages } from '../widgets/shared/page-language.ts';
 
-export type { Messages } from './en/index.ts';
-
-/** A catalogue in either language: the English one's keys, with strings and functions of the same parameters. */
-export type Catalogue = Translation<Messages>;
+export type { Catalogue, Messages } from './catalogue.ts';
 
 const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { en, zh };
+
+// Where no page loads a catalogue (the build, tests), code that asks for the page's words gets English.
+provideMessages(en);
 
 export function messagesFor(locale: Locale): Catalogue {
   return CATALOGUES[locale];

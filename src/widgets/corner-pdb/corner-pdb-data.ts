@@ -4,7 +4,7 @@
  * sentences its status line says. No DOM, so tests/site can check them.
  */
 import { formatMs } from '../../lib/format.ts';
-import type { Catalogue } from '../../i18n/messages.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../shared/page-language.ts';
 
 type Words = Catalogue['three']['corners'];

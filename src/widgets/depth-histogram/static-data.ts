@@ -5,7 +5,7 @@
  */
 import type { BfsFacts } from './bfs-facts.build.ts';
 import type { Metric } from '../shared/vocabulary.ts';
-import type { Catalogue } from '../../i18n/messages.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../shared/page-language.ts';
 
 export interface StaticHistogram {

@@ -9,7 +9,7 @@ import { heuristicCounts } from 'pocket-cube-solver/complexity';
 import { depthSavedFacts } from '../../lib/complexity-facts.build.ts';
 import { threeFacts } from '../../lib/three-facts.build.ts';
 import type { ShapePreset } from './reshape.ts';
-import type { Catalogue } from '../../i18n/messages.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 
 
 

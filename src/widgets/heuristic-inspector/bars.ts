@@ -7,7 +7,7 @@
  */
 import { scaleLinear } from 'd3-scale';
 import { escapeHtml } from '../../lib/format.ts';
-import type { Catalogue } from '../../i18n/messages.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../shared/page-language.ts';
 
 export interface InspectorValues {

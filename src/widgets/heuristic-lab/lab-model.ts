@@ -6,7 +6,7 @@
 import { formatCount, formatMs } from '../../lib/format.ts';
 import type { HeuristicName } from 'pocket-cube-solver';
 import type { LabRun } from 'pocket-cube-solver/protocol';
-import type { Catalogue } from '../../i18n/messages.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../shared/page-language.ts';
 
 /** Weakest to strongest, the order of the table and the panels. */

@@ -4,7 +4,7 @@
  * the whole of IDA*'s decision, so the sentence spells it out.
  */
 import { iterationOf, movesTo, outcomeOf, type TreeModel } from './tree-model.ts';
-import type { Catalogue } from '../../i18n/messages.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../shared/page-language.ts';
 
 type Words = Catalogue['ida'];

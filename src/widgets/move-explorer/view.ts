@@ -10,7 +10,7 @@ import type { CornerState } from 'pocket-cube-solver';
 import type { Arrow } from './arrows.ts';
 import type { ExplorerFrame } from './explorer-model.ts';
 import type { MoveEffect, TableLookup } from './move-effect.ts';
-import type { Catalogue } from '../../i18n/messages.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../shared/page-language.ts';
 
 type Words = Catalogue['explorer'];

@@ -3,7 +3,7 @@
  * and the real one, for one metric. Shared by the build-time shell and the
  * live element, so both draw the same panels with the same labels.
  */
-import type { Catalogue } from '../../i18n/messages.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../shared/page-language.ts';
 import { histogramSvg } from '../shared/histogram-svg.ts';
 

@@ -9,7 +9,7 @@
 import { scaleBand } from 'd3-scale';
 import { escapeHtml } from '../../lib/format.ts';
 import { cellShade } from './joint-histogram.ts';
-import type { Catalogue } from '../../i18n/messages.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../shared/page-language.ts';
 
 export interface HeatmapOptions {

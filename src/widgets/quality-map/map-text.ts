@@ -5,7 +5,7 @@
  */
 import { formatShare } from '../../lib/format.ts';
 import type { HeuristicName, Metric } from '../shared/vocabulary.ts';
-import type { Catalogue } from '../../i18n/messages.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../shared/page-language.ts';
 import { summarizeJoint, type JointSummary } from './joint-histogram.ts';
 

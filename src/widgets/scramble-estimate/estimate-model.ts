@@ -9,7 +9,7 @@ import type { IterationStats } from 'pocket-cube-solver';
 import { type EstimateMethod, type MeanSummary, type NodeUnit, estimateVsSearch } from 'pocket-cube-solver/complexity';
 import type { PocketEstimateResponse } from 'pocket-cube-solver/protocol';
 import type { Series } from '../shared/series-chart.ts';
-import type { Catalogue } from '../../i18n/messages.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../shared/page-language.ts';
 
 /** What IDA* as run did at a threshold. */

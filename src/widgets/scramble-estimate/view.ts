@@ -5,7 +5,7 @@
  */
 import type { NodeUnit } from 'pocket-cube-solver/complexity';
 import { escapeHtml, formatCount, formatEstimate } from '../../lib/format.ts';
-import type { Catalogue } from '../../i18n/messages.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../shared/page-language.ts';
 
 type Words = Catalogue['complexity']['estimate'];

@@ -7,7 +7,7 @@
  * net and focusing a column find each other.
  */
 import { CORNER_NAMES } from 'pocket-cube-solver';
-import type { Catalogue } from '../../i18n/messages.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from './page-language.ts';
 
 type ArraysWords = Catalogue['inspector']['arrays'];

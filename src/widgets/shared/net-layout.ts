@@ -12,7 +12,7 @@
  * browser (net-view.ts), so the two pictures are the same picture.
  */
 import { FACE_ORDER, type Face } from './sticker-palette.ts';
-import type { Catalogue } from '../../i18n/messages.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 
 /** Column and row of each face in the net, in face units. */
 const FACE_CELL: Readonly<Record<Face, readonly [number, number]>> = {

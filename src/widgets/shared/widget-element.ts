@@ -32,8 +32,8 @@ import { LatestRequest } from './latest-request.ts';
 import { Lifetime } from './lifetime.ts';
 import { type Parts, partsOf } from './parts.ts';
 import { ReaderBinding } from './reader-binding.ts';
-import { pageMessages } from './page-language.ts';
-import type { Catalogue } from '../../i18n/messages.ts';
+import { loadPageMessages, pageMessages } from './page-language.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 
 /**
  * HTMLElement in a browser; a stand-in where there is no DOM (Astro frontmatter
@@ -90,9 +90,14 @@ export abstract class WidgetElement extends ElementBase {
 }
 
 /**
- * `customElements.define(name, element)`, once: a second bundle or a second
- * import of the same module on a page must not throw "already defined".
+ * `customElements.define(name, element)`, once (a second bundle or a second
+ * import of the same module on a page must not throw "already defined"), and
+ * only once the page's message catalogue has arrived, so `messages` is ready
+ * in `start()`.
  */
 export function defineWidget(name: string, element: CustomElementConstructor): void {
-  if (!customElements.get(name)) customElements.define(name, element);
+  // After the page's catalogue has arrived: elements upgrade when defined, so every widget starts with its words.
+  void loadPageMessages().then(() => {
+    if (!customElements.get(name)) customElements.define(name, element);
+  });
 }

@@ -13,7 +13,7 @@ import { formatCount } from '../../lib/format.ts';
 import { cornerCell } from '../shared/corner-arrays.ts';
 import type { DecodingWorkout, EncodingWorkout } from './encoding.ts';
 import { cornerName } from './encoding.ts';
-import type { Catalogue } from '../../i18n/messages.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../shared/page-language.ts';
 
 type Words = Catalogue['inspector'];
