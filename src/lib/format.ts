@@ -15,10 +15,11 @@ export function formatCount(value: number): string {
 /**
  * Milliseconds as the reader's machine measured them: one decimal below
  * 10 ms (where it still means something), whole milliseconds above.
- * @example formatMs(0.4) // "under 1 ms"; formatMs(3.42) // "3.4 ms"; formatMs(512.6) // "513 ms"
+ * Below a millisecond it says "< 1 ms", which reads the same in both editions.
+ * @example formatMs(0.4) // "< 1 ms"; formatMs(3.42) // "3.4 ms"; formatMs(512.6) // "513 ms"
  */
 export function formatMs(ms: number): string {
-  if (ms < 1) return 'under 1 ms';
+  if (ms < 1) return '< 1 ms';
   if (ms < 10) return `${ms.toFixed(1)} ms`;
   return `${formatCount(Math.round(ms))} ms`;
 }

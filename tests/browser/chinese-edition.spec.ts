@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messagesFor } from '../../src/i18n/messages.ts';
 import { englishWords, interfaceText } from './english-words.ts';
-import { expectNoProblems, originOf, watchPage } from './helpers.ts';
+import { builtPages, expectNoProblems, originOf, watchPage } from './helpers.ts';
 
 const zh = messagesFor('zh');
 const CH1 = 'chapters/01-the-pocket-cube/';
@@ -88,3 +88,22 @@ test('every Chinese page frame speaks Chinese: header, table of contents, naviga
     expect(await englishIn(page, '.site-header, .toc, .prev-next, .site-footer, .chapter-header, .home-plan'), path).toEqual([]);
   }
 });
+
+// Every Chinese chapter, with its widgets settled (solves, searches and build-time pictures drawn): no English in the interface.
+for (const path of builtPages().filter((p) => p.startsWith('zh/chapters/'))) {
+  test(`${path}: the widgets speak Chinese once they have run`, async ({ page, baseURL }) => {
+    const problems = watchPage(page, originOf(baseURL));
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // Widgets start their work as they near the viewport: scroll through the page once.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+    });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 45_000 });
+    expect(await englishIn(page, INTERFACE)).toEqual([]);
+    expectNoProblems(problems);
+  });
+}

@@ -16,7 +16,7 @@ describe('shared formatting', () => {
   });
 
   it('writes milliseconds with a decimal only where it means something', () => {
-    expect(formatMs(0.4)).toBe('under 1 ms');
+    expect(formatMs(0.4)).toBe('< 1 ms');
     expect(formatMs(3.42)).toBe('3.4 ms');
     expect(formatMs(512.6)).toBe('513 ms');
     expect(formatMs(12345)).toBe('12,345 ms');

@@ -7,7 +7,7 @@ describe('playground text', () => {
       'Optimal solution: 4 moves (HTM). 1,234 nodes expanded, 3.4 ms.',
     );
     expect(resultText({ length: 1, nodes: 1, ms: 0.2, metric: 'qtm' })).toBe(
-      'Optimal solution: 1 move (QTM). 1 node expanded, under 1 ms.',
+      'Optimal solution: 1 move (QTM). 1 node expanded, < 1 ms.',
     );
   });
 

@@ -62,6 +62,7 @@ export const figures = {
     key: '● = iteration k, placed at its bound',
     band: 'bounds ≥ C: a solution is found',
     optimal: (c: number) => `C = ${c}, optimal`,
+    root: (h: number) => `h(root) = ${h}`,
   },
   setBytes: {
     kinds: {

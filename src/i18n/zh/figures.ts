@@ -61,6 +61,7 @@ export const figures: Translation<typeof english> = {
     key: '● = 第 k 次迭代，画在它的阈值处',
     band: '阈值 ≥ C：找到解',
     optimal: (c) => `C = ${c}，最优`,
+    root: (h) => `h(根) = ${h}`,
   },
   setBytes: {
     kinds: {
