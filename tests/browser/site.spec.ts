@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { builtPages, expectNoProblems, originOf, pageName, watchPage } from './helpers.ts';
+import { editionTier } from './tiers.ts';
 
 // best-practice too: heading-order and empty-table-header are best-practice rules, not WCAG ones, and a
 // WCAG-only run let a heading jump (chapter 6) and an empty column header (chapter 7) through (issue 20).
@@ -20,7 +21,7 @@ test('the site has a home page and at least one chapter', () => {
 for (const path of pages) {
   test.describe(`page ${pageName(path)}`, () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      test(`loads cleanly and passes axe (${colorScheme})`, async ({ page, baseURL }) => {
+      test(`loads cleanly and passes axe (${colorScheme})`, editionTier(path, colorScheme), async ({ page, baseURL }) => {
         await page.emulateMedia({ colorScheme });
         const problems = watchPage(page, originOf(baseURL));
         await page.goto(path);
