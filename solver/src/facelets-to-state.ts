@@ -111,14 +111,21 @@ export const CORNER_STICKERS: readonly (readonly [number, number, number])[] = (
 
 const POSITION_WORDS: Readonly<Record<Face, string>> = { U: 'up', D: 'down', R: 'right', L: 'left', F: 'front', B: 'back' };
 
+/**
+ * The faces of the corner at a position in the order a reader names them:
+ * up or down, then front or back, then left or right ("up-front-right").
+ * Pages name corners in their own language from these.
+ */
+export function cornerFaces(corner: number): Face[] {
+  const ud = CORNER_NAMES[corner][0] as Face;
+  const side = CORNER_FACELET_FACES[corner].slice(1) as Face[];
+  side.sort((a, b) => 'FBRL'.indexOf(a) - 'FBRL'.indexOf(b));
+  return [ud, ...side];
+}
+
 /** "the up-front-right corner" for URF (position names, not colours: the reader looks there). */
 export function cornerLabel(corner: number): string {
-  const name = CORNER_NAMES[corner];
-  const ud = name[0] as Face;
-  const side = CORNER_FACELET_FACES[corner].slice(1) as Face[];
-  // front/back before left/right reads naturally: "up-front-right"
-  side.sort((a, b) => 'FBRL'.indexOf(a) - 'FBRL'.indexOf(b));
-  return `the ${[ud, ...side].map((f) => POSITION_WORDS[f]).join('-')} corner`;
+  return `the ${cornerFaces(corner).map((f) => POSITION_WORDS[f]).join('-')} corner`;
 }
 
 function listWords(words: readonly string[]): string {

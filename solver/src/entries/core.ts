@@ -49,6 +49,7 @@ export {
   type PaintingResult,
   STANDARD_SCHEME,
   TWISTED_CORNER_MESSAGE,
+  cornerFaces,
   formatPainting,
   paintingToState,
   parsePainting,

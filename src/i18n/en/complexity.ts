@@ -52,15 +52,6 @@ export const complexity = {
     columns: { iterations: 'Iterations', nodes: 'Nodes', time: 'Time' },
     last: (threshold: number) => `Iteration with threshold ${threshold}`,
     all: 'All iterations up to it',
-    duration: {
-      underMs: 'under 1 ms',
-      ms: (n: number) => `${n} ms`,
-      s: (n: number) => `${n} s`,
-      minutes: (n: number) => `${n} minutes`,
-      hours: (n: number) => `${n} hours`,
-      days: (n: number) => `${n} days`,
-      years: (n: number) => `${n} years`,
-    },
   },
   depthSaved: {
     startFrom: 'Start from',

@@ -62,5 +62,15 @@ export const kit = {
       exact: 'exact table',
     } satisfies Record<HeuristicName, string>,
   },
+  /** A duration with its unit, the number already written (precision is the caller's): "4.2 s", "3.1 hours". */
+  duration: {
+    underMs: 'under 1 ms',
+    ms: (n: string) => `${n} ms`,
+    s: (n: string) => `${n} s`,
+    minutes: (n: string) => `${n} minutes`,
+    hours: (n: string) => `${n} hours`,
+    days: (n: string) => `${n} days`,
+    years: (n: string) => `${n} years`,
+  },
   workerFailed: (message: string) => `The solver failed: ${message}`,
 };

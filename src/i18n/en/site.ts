@@ -43,6 +43,8 @@ export const site = {
     nextPlanned: (order: number, title: string) => `Next, still being written: ${order}. ${title}. Meanwhile, the `,
     theEnd: 'The end of the notebook. Back to the ',
     contents: 'contents',
+    /** Ends the sentence that closes on the contents link. */
+    sentenceEnd: '.',
     behind:
       'The English original of this chapter has changed since it was translated; the Chinese text may lag behind it.',
   },

@@ -57,13 +57,6 @@ export const three = {
       `Building ${table} first: depth ${depth}, ${formatCount(visited)} of ${formatCount(total)} positions (${formatMs(ms)}).`,
     cornerTable: 'the corner database',
     edgeTable: (group: number, groups: number) => `edge database ${group} of ${groups}`,
-    duration: {
-      s: (n: string) => `${n} s`,
-      minutes: (n: string) => `${n} minutes`,
-      hours: (n: string) => `${n} hours`,
-      days: (n: string) => `${n} days`,
-      years: (n: string) => `${n} years`,
-    },
     outlook: {
       budget: (budget: number) => `the budget of ${formatCount(budget)} generated`,
       sum: (estimate: string) => `about ${estimate} nodes generated`,

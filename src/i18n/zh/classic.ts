@@ -1,8 +1,7 @@
 /** 原文设计相关交互组件的中文（第 5 章的经典 BFS 对比；第 9 章的组件在此基础上补充）。 */
 import type { classic as english } from '../en/classic.ts';
 import type { Translation } from '../translation.ts';
-import { formatCount } from '../../lib/format.ts';
-import { formatMsZh } from '../zh-format.ts';
+import { formatCount, formatMs } from '../../lib/format.ts';
 
 export const classic: Translation<typeof english> = {
   checklist: {
@@ -96,7 +95,7 @@ export const classic: Translation<typeof english> = {
     run: '在浏览器里运行两种 BFS',
     built: '这是构建本页时算出的。',
     running: '正在为每张表分别运行原文的 BFS 和正确的 BFS…',
-    computed: (ms, summary) => `刚刚在你的浏览器里算出（四张表共 ${formatMsZh(ms)}，包括与 Worker 之间的消息往返）。${summary}`,
+    computed: (ms, summary) => `刚刚在你的浏览器里算出（四张表共 ${formatMs(ms)}，包括与 Worker 之间的消息往返）。${summary}`,
     failed: (message) => `Worker 无法运行这次对比：${message}`,
     region: '原文 BFS 对比表',
     caption: '按上一步跳过转动的 BFS 与正确的 BFS，逐项对比',

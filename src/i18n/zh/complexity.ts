@@ -1,8 +1,7 @@
 /** 第 7 章交互组件的中文：KRE 图、计算器、分支因子（widgets/kre-*、branching-factor）。 */
 import type { complexity as english } from '../en/complexity.ts';
 import type { Translation } from '../translation.ts';
-import { formatCount } from '../../lib/format.ts';
-import { formatMsZh } from '../zh-format.ts';
+import { formatCount, formatMs } from '../../lib/format.ts';
 
 export const complexity: Translation<typeof english> = {
   heuristic: '启发函数',
@@ -50,15 +49,6 @@ export const complexity: Translation<typeof english> = {
     columns: { iterations: '迭代', nodes: '节点数', time: '时间' },
     last: (threshold) => `阈值为 ${threshold} 的那次迭代`,
     all: '到它为止的全部迭代',
-    duration: {
-      underMs: '不到 1 ms',
-      ms: (n) => `${n} ms`,
-      s: (n) => `${n} 秒`,
-      minutes: (n) => `${n} 分钟`,
-      hours: (n) => `${n} 小时`,
-      days: (n) => `${n} 天`,
-      years: (n) => `${n} 年`,
-    },
   },
   depthSaved: {
     startFrom: '从这里开始',
@@ -96,7 +86,7 @@ export const complexity: Translation<typeof english> = {
     estimating: (scramble, metric, percent) => `正在估计 ${scramble}（${metric}）：已完成 ${percent} % 的工作…`,
     cancelled: '已取消：Worker 已停止。表格保留已完成的部分。',
     estimated: (ms, rootH, last, cost) =>
-      `估计用时 ${formatMsZh(ms)}：阈值从 ${rootH}（你的打乱的 h，也是 IDA* 的第一个阈值）到 ${last}（上帝之数）。${cost}现在按“运行 IDA*”。`,
+      `估计用时 ${formatMs(ms)}：阈值从 ${rootH}（你的打乱的 h，也是 IDA* 的第一个阈值）到 ${last}（上帝之数）。${cost}现在按“运行 IDA*”。`,
     cost: (last, work, knuthProbes, stratifiedProbes) =>
       `在阈值 ${last} 处，同样的 ${formatCount(work)} 个子节点，Knuth 方法换来 ${formatCount(knuthProbes)} 次探测，分层抽样换来 ${formatCount(stratifiedProbes)} 次。`,
     ranSolved: (length, bound, nodes) =>

@@ -1,9 +1,8 @@
 /** 魔方的中文叫法：颜色、面、角块、展开图的朗读，以及打乱或涂色出错时的说明。 */
-import type { Colour, Face } from 'pocket-cube-solver';
+import { type Colour, type Face, cornerFaces } from 'pocket-cube-solver';
 import type { cube as english } from '../en/cube.ts';
 import type { Translation } from '../translation.ts';
 import { formatCount } from '../../lib/format.ts';
-import { cornerFaces } from '../corner-faces.ts';
 
 const COLOURS: Readonly<Record<Colour, string>> = { U: '白色', R: '红色', F: '绿色', D: '黄色', L: '橙色', B: '蓝色' };
 const POSITION: Readonly<Record<Face, string>> = { U: '上', D: '下', R: '右', L: '左', F: '前', B: '后' };
@@ -48,22 +47,21 @@ export const cube: Translation<typeof english> = {
     }
   },
   paintingProblem: ({ detail }) => {
-    const faces = (index: number) => cornerFaces(index);
     switch (detail.kind) {
       case 'unpainted':
         return `还有 ${formatCount(detail.count)} 个贴纸没有涂色。`;
       case 'count':
         return `每种颜色正好占四个贴纸，但${detail.off.map(({ colour, count }) => `${COLOURS[colour]}有 ${count} 个`).join('，')}。`;
       case 'repeated':
-        return `${corner(faces(detail.corner))}上有${ORDINAL[detail.times - 1]}个${COLOURS[detail.colour]}贴纸；每个角块的三个贴纸颜色都不相同。`;
+        return `${corner(cornerFaces(detail.corner))}上有${ORDINAL[detail.times - 1]}个${COLOURS[detail.colour]}贴纸；每个角块的三个贴纸颜色都不相同。`;
       case 'opposite':
-        return `${corner(faces(detail.corner))}同时有${COLOURS[detail.colours[0]]}和${COLOURS[detail.colours[1]]}，它们在${detail.onYourCube ? '你的魔方' : '标准配色的魔方'}上是相对的两面：没有角块同时带这两种颜色。`;
+        return `${corner(cornerFaces(detail.corner))}同时有${COLOURS[detail.colours[0]]}和${COLOURS[detail.colours[1]]}，它们在${detail.onYourCube ? '你的魔方' : '标准配色的魔方'}上是相对的两面：没有角块同时带这两种颜色。`;
       case 'mirrored':
-        return `${corner(faces(detail.corner))}是镜像的：真实魔方上，${list(detail.colours.map((c) => COLOURS[c]))}的环绕方向正好相反。请检查它的两个贴纸。`;
+        return `${corner(cornerFaces(detail.corner))}是镜像的：真实魔方上，${list(detail.colours.map((c) => COLOURS[c]))}的环绕方向正好相反。请检查它的两个贴纸。`;
       case 'duplicate':
-        return `${list(detail.corners.map((c) => corner(faces(c))))}都是${list(detail.colours.map((c) => COLOURS[c]))}：一个魔方上只有一个这样的角块。`;
+        return `${list(detail.corners.map((c) => corner(cornerFaces(c))))}都是${list(detail.colours.map((c) => COLOURS[c]))}：一个魔方上只有一个这样的角块。`;
       case 'twist': {
-        const where = corner(faces(detail.corner));
+        const where = corner(cornerFaces(detail.corner));
         const fix =
           'colour' in detail.fix
             ? `把${where}（已标出）转到它的${COLOURS[detail.fix.colour]}贴纸朝${POSITION[detail.fix.face]}，就可以复原了。`

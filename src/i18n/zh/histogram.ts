@@ -1,8 +1,7 @@
 /** 第 4 章 BFS 深度分布图的中文（widgets/depth-histogram/）。 */
 import type { histogram as english } from '../en/histogram.ts';
 import type { Translation } from '../translation.ts';
-import { formatCount, formatShare } from '../../lib/format.ts';
-import { formatMsZh } from '../zh-format.ts';
+import { formatCount, formatMs, formatShare } from '../../lib/format.ts';
 
 export const histogram: Translation<typeof english> = {
   run: '运行 BFS',
@@ -16,8 +15,8 @@ export const histogram: Translation<typeof english> = {
   builtEnd: ' 可以在你的浏览器里重新计算。',
   running: (metric) => `正在你的浏览器里运行 BFS（${metric}）…`,
   done: (ms, positions, metric, deepest) =>
-    `在你的机器上用时 ${formatMsZh(ms)} 完成：全部 ${formatCount(positions)} 个状态，${metric}；最深的离复原状态 ${formatCount(deepest)} 步。`,
-  elapsed: (depth, ms) => `深度 ${depth} · ${formatMsZh(ms)}`,
+    `在你的机器上用时 ${formatMs(ms)} 完成：全部 ${formatCount(positions)} 个状态，${metric}；最深的离复原状态 ${formatCount(deepest)} 步。`,
+  elapsed: (depth, ms) => `深度 ${depth} · ${formatMs(ms)}`,
   failed: (message) => `BFS 出错：${message}。图中显示的是构建时的数字。`,
   plotRole: '直方图',
   plotLabel: '深度分布直方图。左右方向键在各深度之间移动。',

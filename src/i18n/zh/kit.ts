@@ -56,5 +56,14 @@ export const kit: Translation<typeof english> = {
       exact: '精确表',
     },
   },
+  duration: {
+    underMs: '不到 1 ms',
+    ms: (n) => `${n} ms`,
+    s: (n) => `${n} 秒`,
+    minutes: (n) => `${n} 分钟`,
+    hours: (n) => `${n} 小时`,
+    days: (n) => `${n} 天`,
+    years: (n) => `${n} 年`,
+  },
   workerFailed: (message) => `求解器出错：${message}`,
 };

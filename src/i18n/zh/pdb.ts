@@ -1,8 +1,7 @@
 /** 第 5 章模式数据库插图与启发值查看器的中文（widgets/pdb-histograms、heuristic-inspector）。 */
 import type { pdb as english } from '../en/pdb.ts';
 import type { Translation } from '../translation.ts';
-import { formatCount } from '../../lib/format.ts';
-import { formatMsZh } from '../zh-format.ts';
+import { formatCount, formatMs } from '../../lib/format.ts';
 
 export const pdb: Translation<typeof english> = {
   metric: '度量',
@@ -23,7 +22,7 @@ export const pdb: Translation<typeof english> = {
   wholePuzzle: '整个魔方',
   workerFailed: (message) => `Worker 无法构建这两张表：${message}`,
   rebuilt: (orientMs, permMs, same) =>
-    `在你的浏览器里重新构建：朝向 PDB 用时 ${formatMsZh(orientMs)}，置换 PDB 用时 ${formatMsZh(permMs)}` +
+    `在你的浏览器里重新构建：朝向 PDB 用时 ${formatMs(orientMs)}，置换 PDB 用时 ${formatMs(permMs)}` +
     (same ? '，分布与上图完全相同。' : '。它们的分布与构建时的不同，这本不该发生：请报告这个问题。'),
   map: {
     heuristic: '启发函数',
@@ -34,7 +33,7 @@ export const pdb: Translation<typeof english> = {
     bfsFirst: (depth, visited, total) => `先算距离表：BFS 深度 ${depth}，已访问 ${formatCount(visited)} / ${formatCount(total)} 个状态…`,
     failed: (message) => `Worker 无法计算这张图：${message}。下面显示的是构建时的数字。`,
     computed: (total, ms, bfsMs, what) =>
-      `在你的浏览器里遍历全部 ${formatCount(total)} 个状态，用时 ${formatMsZh(ms)}${bfsMs === null ? '' : `，此前用 ${formatMsZh(bfsMs)} 做 BFS 求出每个状态的距离`}：${what}。`,
+      `在你的浏览器里遍历全部 ${formatCount(total)} 个状态，用时 ${formatMs(ms)}${bfsMs === null ? '' : `，此前用 ${formatMs(bfsMs)} 做 BFS 求出每个状态的距离`}：${what}。`,
     plotRole: '热力图',
     plotLabel: '启发质量图。方向键在格子之间移动。',
     meanH: 'h 的均值',

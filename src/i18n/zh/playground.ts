@@ -1,8 +1,7 @@
 /** 第 1 章演练场的中文：控件、求解器的回答和播放时的旁白。 */
 import type { playground as english } from '../en/playground.ts';
 import type { Translation } from '../translation.ts';
-import { formatCount } from '../../lib/format.ts';
-import { formatMsZh } from '../zh-format.ts';
+import { formatCount, formatMs } from '../../lib/format.ts';
 
 export const playground: Translation<typeof english> = {
   scramble: '打乱',
@@ -46,7 +45,7 @@ export const playground: Translation<typeof english> = {
   paintToSolve: '给你的魔方涂色，就能看到它的解法。',
   solvingPainted: '正在求解你的魔方…',
   alreadySolved: '已经是复原状态：什么都不用做。',
-  result: (length, metric, nodes, ms) => `最优解：${formatCount(length)} 步（${metric}）。扩展了 ${formatCount(nodes)} 个节点，用时 ${formatMsZh(ms)}。`,
+  result: (length, metric, nodes, ms) => `最优解：${formatCount(length)} 步（${metric}）。扩展了 ${formatCount(nodes)} 个节点，用时 ${formatMs(ms)}。`,
   stepSolved: '已复原',
   stepStart: (total) => `起点：已打乱，还有 ${total} 步`,
   step: (step, total, move) => `第 ${step} 步，共 ${total} 步：${move}${step === total ? '，已复原' : ''}`,

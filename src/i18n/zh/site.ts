@@ -38,6 +38,7 @@ export const site: Translation<typeof english> = {
     nextPlanned: (order, title) => `下一章还在写作中：${order}. ${title}。在此之前，请回到`,
     theEnd: '笔记到此结束。回到',
     contents: '目录',
+    sentenceEnd: '。',
     behind: '本章的英文原文在翻译之后有过改动，中文可能还没有跟上。',
   },
   home: {

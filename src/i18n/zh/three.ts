@@ -1,8 +1,7 @@
 /** 第 8 章交互组件的中文：在浏览器里实时构建 Korf 的角块数据库（widgets/corner-pdb/）。 */
 import type { three as english } from '../en/three.ts';
 import type { Translation } from '../translation.ts';
-import { formatCount, formatMegabytes } from '../../lib/format.ts';
-import { formatMsZh } from '../zh-format.ts';
+import { formatCount, formatMegabytes, formatMs } from '../../lib/format.ts';
 
 export const three: Translation<typeof english> = {
   solver: {
@@ -34,13 +33,13 @@ export const three: Translation<typeof english> = {
     pressEstimate: '按“先估计”看它是否在预算之内，或者直接按“求最优解”。',
     askingEstimate: '正在向 Worker 要估计…',
     estimated: (probes, rootH, upTo, ms) =>
-      `求解之前，用对搜索树本身的分层抽样估计：每个阈值 ${probes} 次探测，从 ${rootH}（你的打乱的 h）到 ${upTo}，用时 ${formatMsZh(ms)}。现在按“求最优解”：每次迭代的计数会出现在它的估计旁边。`,
+      `求解之前，用对搜索树本身的分层抽样估计：每个阈值 ${probes} 次探测，从 ${rootH}（你的打乱的 h）到 ${upTo}，用时 ${formatMs(ms)}。现在按“求最优解”：每次迭代的计数会出现在它的估计旁边。`,
     asking: '正在询问 Worker…',
     cancelled: '已取消：Worker 停止了搜索。',
-    searching: (bound, generated, ms) => `搜索中：阈值 ${bound}，已生成 ${formatCount(generated)} 个节点（${formatMsZh(ms)}）。`,
+    searching: (bound, generated, ms) => `搜索中：阈值 ${bound}，已生成 ${formatCount(generated)} 个节点（${formatMs(ms)}）。`,
     rate: (perSecond) => `，每秒生成 ${formatCount(perSecond)} 个`,
-    work: (generated, expanded, ms, rate) => `生成 ${formatCount(generated)} 个节点（扩展 ${formatCount(expanded)} 个），用时 ${formatMsZh(ms)}${rate}`,
-    builtIn: (ms) => `，构建用时 ${formatMsZh(ms)}`,
+    work: (generated, expanded, ms, rate) => `生成 ${formatCount(generated)} 个节点（扩展 ${formatCount(expanded)} 个），用时 ${formatMs(ms)}${rate}`,
+    builtIn: (ms) => `，构建用时 ${formatMs(ms)}`,
     tables: (bytes, built) => `，使用 ${formatMegabytes(bytes)} 的数据库${built}`,
     alreadySolved: '已经是复原状态。',
     optimal: (moves, work, tables) => `最优解：${formatCount(moves)} 步（半转度量），${work}${tables}。`,
@@ -49,16 +48,9 @@ export const three: Translation<typeof english> = {
       `第 7 章的公式只用角块数据库时预测：到阈值 ${upTo} 为止的各次迭代约扩展 ${expanded} 个节点（打乱本身的长度限定了答案；这是随机魔方上的平均，单个魔方可能相差很远），` +
       `按这次搜索扩展节点的速率约需 ${duration}。`,
     estimating: (percent) => `估计中：已完成 ${percent} % 的探测…`,
-    tablesProgress: (table, depth, visited, total, ms) => `先构建${table}：深度 ${depth}，${formatCount(visited)} / ${formatCount(total)} 个状态（${formatMsZh(ms)}）。`,
+    tablesProgress: (table, depth, visited, total, ms) => `先构建${table}：深度 ${depth}，${formatCount(visited)} / ${formatCount(total)} 个状态（${formatMs(ms)}）。`,
     cornerTable: '角块数据库',
     edgeTable: (group, groups) => `第 ${group} 个棱块数据库（共 ${groups} 个）`,
-    duration: {
-      s: (n) => `${n} 秒`,
-      minutes: (n) => `${n} 分钟`,
-      hours: (n) => `${n} 小时`,
-      days: (n) => `${n} 天`,
-      years: (n) => `${n} 年`,
-    },
     outlook: {
       budget: (budget) => `${formatCount(budget)} 个生成节点的预算`,
       sum: (estimate) => `约 ${estimate} 个生成节点`,
@@ -83,11 +75,11 @@ export const three: Translation<typeof english> = {
     tableCaption: '到复原状态各距离上的角块状态数，',
     columns: { depth: '深度', published: '已发表', yours: '你的浏览器', doneAfter: '完成于' },
     allocating: (bytes) => `正在分配 ${formatMegabytes(bytes)} 并构建转动表…`,
-    pocketDone: (positions, metric, ms) => `二阶魔方的 ${formatCount(positions)} 个状态（${metric}），用时 ${formatMsZh(ms)}：同样的 BFS，表只有角块数据库的二十四分之一。`,
+    pocketDone: (positions, metric, ms) => `二阶魔方的 ${formatCount(positions)} 个状态（${metric}），用时 ${formatMs(ms)}：同样的 BFS，表只有角块数据库的二十四分之一。`,
     cancelledAt: (elapsed, depth) => `在深度 ${depth}、用时 ${elapsed} 后取消；Worker 已停止并丢弃了建到一半的表。按“构建”重新开始。`,
     cancelled: '已取消。',
     cached: '你的 Worker 之前已经建好了这张表。',
-    moveTables: (ms) => `（转动表：${formatMsZh(ms)}。）`,
+    moveTables: (ms) => `（转动表：${formatMs(ms)}。）`,
     noMemory: (message) => `这里内存不够：${message}你的浏览器和这个页面都没有问题。同样的 BFS 可以在小得多的二阶魔方表上运行：`,
     done: (elapsed, total, deepest, allMatch) =>
       `在你的浏览器里用时 ${elapsed} 建成：${formatCount(total)} 个角块状态，最深的离复原状态 ${formatCount(deepest)} 步；${allMatch ? '每个深度都与已发表的数目相同' : '有的深度与已发表的数目不同'}。`,

@@ -40,15 +40,16 @@ export function calculate(input: CalculatorInput): CalculatorAnswer {
 }
 
 /** A duration a reader can picture: "0.3 ms", "4.2 s", "3.1 hours", "2.4 years". */
-export function formatDuration(seconds: number | null, words = pageMessages().complexity.calculator.duration): string {
+export function formatDuration(seconds: number | null, words = pageMessages().kit.duration): string {
   if (seconds === null) return '…';
   if (seconds < 1e-3) return words.underMs;
-  if (seconds < 1) return words.ms(Number((seconds * 1000).toPrecision(2)));
-  if (seconds < 120) return words.s(Number(seconds.toPrecision(2)));
-  if (seconds < 7200) return words.minutes(Number((seconds / 60).toPrecision(2)));
-  if (seconds < 172800) return words.hours(Number((seconds / 3600).toPrecision(2)));
-  if (seconds < 3.15e7 * 2) return words.days(Number((seconds / 86400).toPrecision(2)));
-  return words.years(Number((seconds / 3.15576e7).toPrecision(2)));
+  const figures = (n: number) => String(Number(n.toPrecision(2)));
+  if (seconds < 1) return words.ms(figures(seconds * 1000));
+  if (seconds < 120) return words.s(figures(seconds));
+  if (seconds < 7200) return words.minutes(figures(seconds / 60));
+  if (seconds < 172800) return words.hours(figures(seconds / 3600));
+  if (seconds < 3.15e7 * 2) return words.days(figures(seconds / 86400));
+  return words.years(figures(seconds / 3.15576e7));
 }
 
 /** A node count: grouped digits below a billion, then "3.2 × 10¹²". */

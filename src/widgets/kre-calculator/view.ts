@@ -5,7 +5,7 @@ import { pageMessages } from '../shared/page-language.ts';
 
 export function answerRowsHtml(a: CalculatorAnswer, words = pageMessages().complexity.calculator): string {
   return [
-    `<tr><th scope="row">${words.last(a.threshold)}</th><td class="num">${formatNodes(a.lastIteration)}</td><td class="num">${formatDuration(a.lastSeconds, words.duration)}</td></tr>`,
-    `<tr><th scope="row">${words.all}</th><td class="num">${formatNodes(a.allIterations)}</td><td class="num">${formatDuration(a.allSeconds, words.duration)}</td></tr>`,
+    `<tr><th scope="row">${words.last(a.threshold)}</th><td class="num">${formatNodes(a.lastIteration)}</td><td class="num">${formatDuration(a.lastSeconds)}</td></tr>`,
+    `<tr><th scope="row">${words.all}</th><td class="num">${formatNodes(a.allIterations)}</td><td class="num">${formatDuration(a.allSeconds)}</td></tr>`,
   ].join('');
 }

@@ -160,7 +160,7 @@ class ThreeSolverElement extends WidgetElement {
       return;
     }
     const p = r.prediction!;
-    this.say(t.stopped(work, p.from, formatScientific(p.expanded), p.upTo, formatPrediction(p.seconds, t.duration)));
+    this.say(t.stopped(work, p.from, formatScientific(p.expanded), p.upTo, formatPrediction(p.seconds)));
   }
 
   /** The estimate's rows as they arrive; the corner database first, when the worker has to build it. */

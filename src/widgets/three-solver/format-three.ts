@@ -4,7 +4,7 @@ import { formatCount } from '../../lib/format.ts';
 import { pageMessages } from '../shared/page-language.ts';
 
 /** "3.2 hours", "41 s", "2.1 days": a predicted time a reader can weigh. */
-export function formatPrediction(seconds: number, words = pageMessages().three.solver.duration): string {
+export function formatPrediction(seconds: number, words = pageMessages().kit.duration): string {
   if (seconds < 120) return words.s(seconds.toFixed(seconds < 10 ? 1 : 0));
   if (seconds < 7200) return words.minutes((seconds / 60).toFixed(0));
   if (seconds < 2 * 86400) return words.hours((seconds / 3600).toFixed(1));
