@@ -8,9 +8,12 @@ import { formatCount, texCount } from '../lib/format.ts';
 import { facts } from '../lib/pocket-cube-facts.build.ts';
 import { explorerFrame } from '../widgets/move-explorer/explorer-model.ts';
 import { moveEffect } from '../widgets/move-explorer/move-effect.ts';
-import { cycleText } from '../widgets/move-explorer/view.ts';
+import { cycleText, cycleTexts } from '../widgets/move-explorer/view.ts';
 
 export { CORNER_NAMES, cycleText, formatCount, texCount };
+
+/** The cycles in one Chinese phrase, for the Chinese chapter's prose: "URF → … 和 …" (cycleText joins with " and "). */
+export const cycleTextZh = (effect: Parameters<typeof cycleTexts>[0]): string => cycleTexts(effect).join(' 和 ');
 
 export const f = facts();
 export const uTurn = moveEffect(moveState('U', 1));

@@ -7,6 +7,7 @@ export const figures = {
     label: (panels: readonly string[]) => `Corner URF with twists 0, 1 and 2. ${panels.join('. ')}.`,
     panel: (twist: number, face: string) => `Twist ${twist}: the white up sticker is on the ${face.toLowerCase()} face`,
     whiteOn: (face: string) => `white on ${face}`,
+    heading: (twist: number) => `twist ${twist}`,
   },
   frame: {
     heldTitle: 'In your hands after ',

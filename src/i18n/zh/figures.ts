@@ -8,6 +8,7 @@ export const figures: Translation<typeof english> = {
     label: (panels) => `角块 URF 的扭转 0、1、2。${panels.join('。')}。`,
     panel: (twist, face) => `扭转 ${twist}：白色的上贴纸在${face}面`,
     whiteOn: (face) => `白色在 ${face} 面`,
+    heading: (twist) => `扭转 ${twist}`,
   },
   frame: {
     heldTitle: '做完 ',
