@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Checks a Chinese chapter against its English twin, for a translator at work:
+ * Checks a Chinese chapter (or a page under content/zh/pages/) against its English twin, for a translator at work:
  *
  *   node scripts/check-translation.mjs content/zh/chapters/_04-breadth-first-search.mdx
  *   node scripts/check-translation.mjs --stamp content/zh/chapters/04-breadth-first-search.mdx
@@ -13,7 +13,7 @@
  * Exit code 0 when the outlines match, 1 when they do not.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { chapterOutline, outlineDifferences, translationStamp } from './translation-outline.mjs';
 
 const args = process.argv.slice(2);
@@ -23,7 +23,8 @@ if (!file) {
   console.error('usage: node scripts/check-translation.mjs [--stamp] content/zh/chapters/NN-slug.mdx');
   process.exit(2);
 }
-const englishFile = join(import.meta.dirname, '../content/chapters', basename(file).replace(/^_/, ''));
+// The English twin: the same path without `zh/` (content/zh/chapters/… → content/chapters/…, content/zh/pages/… → content/pages/…).
+const englishFile = join(import.meta.dirname, '..', dirname(relative(join(import.meta.dirname, '..'), resolve(file))).replace(/(^|\/)zh\//, '$1'), basename(file).replace(/^_/, ''));
 const englishSource = readFileSync(englishFile, 'utf8');
 let chineseSource = readFileSync(file, 'utf8');
 

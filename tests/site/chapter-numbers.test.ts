@@ -16,6 +16,8 @@ import { describe, expect, it } from 'vitest';
 const CHAPTERS = join(import.meta.dirname, '../../content/chapters');
 /** The Chinese edition states the same facts, so the same rule holds there. */
 const CHINESE = join(import.meta.dirname, '../../content/zh/chapters');
+/** The pages beside the chapters (the article's readers' page) state facts too. */
+const PAGES = [join(import.meta.dirname, '../../content/pages'), join(import.meta.dirname, '../../content/zh/pages')];
 
 export function proseOf(mdx: string): string {
   return mdx
@@ -49,9 +51,10 @@ describe('chapter prose states no hand-typed numbers', () => {
   const files = [
     ...readdirSync(CHAPTERS).filter((name) => name.endsWith('.mdx')).map((name) => join(CHAPTERS, name)),
     ...(existsSync(CHINESE) ? readdirSync(CHINESE).filter((name) => name.endsWith('.mdx')).map((name) => join(CHINESE, name)) : []),
+    ...PAGES.flatMap((folder) => (existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.mdx')).map((name) => join(folder, name)) : [])),
   ];
   for (const path of files) {
-    const file = path.includes('/zh/') ? `zh/${basename(path)}` : basename(path);
+    const file = `${path.includes('/zh/') ? 'zh/' : ''}${path.includes('/pages/') ? 'pages/' : ''}${basename(path)}`;
     it(file, () => {
       const found = literalNumbers(proseOf(readFileSync(path, 'utf8')));
       expect(found, `write these with <Fact> (src/lib/pocket-cube-facts.build.ts): ${found.join(', ')}`).toEqual([]);

@@ -37,10 +37,40 @@ describe('each Chinese chapter against its English twin', () => {
   });
 
   it.each(chinese)('%s translates the English as it is now, or says it is behind', (name) => {
-    const source = read(CHINESE, name);
-    const stamp = /^translationOf:\s*'?([0-9a-f]+)'?\s*$/m.exec(source)?.[1];
-    const behind = /^behind:\s*true\s*$/m.test(source);
-    if (!behind) expect(stamp, `${name}: run node scripts/check-translation.mjs --stamp after bringing it up to date`).toBe(translationStamp(read(ENGLISH, name)));
+    expectCurrent(read(CHINESE, name), read(ENGLISH, name), name);
+  });
+});
+
+/** A translation's stamp is the English text's hash as it is now, unless it says `behind: true`. */
+function expectCurrent(chineseSource: string, englishSource: string, name: string): void {
+  const stamp = /^translationOf:\s*'?([0-9a-f]+)'?\s*$/m.exec(chineseSource)?.[1];
+  const behind = /^behind:\s*true\s*$/m.test(chineseSource);
+  if (!behind) expect(stamp, `${name}: run node scripts/check-translation.mjs --stamp after bringing it up to date`).toBe(translationStamp(englishSource));
+}
+
+/** Every link target of an MDX source, in order: Markdown links and href attributes. */
+const linkTargets = (source: string) => [...source.matchAll(/\]\(([^)\s]+)\)|href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+
+describe('the pages beside the chapters (content/pages/, content/zh/pages/)', () => {
+  const ENGLISH_PAGES = join(import.meta.dirname, '../../content/pages');
+  const CHINESE_PAGES = join(import.meta.dirname, '../../content/zh/pages');
+  const pages = published(ENGLISH_PAGES);
+
+  it('each English page has a Chinese twin', () => {
+    expect(pages.length).toBeGreaterThan(0);
+    expect(published(CHINESE_PAGES)).toEqual(pages);
+  });
+
+  it.each(pages)('%s: the same sections, facts and components, translated from the English as it is now', async (name) => {
+    const english = read(ENGLISH_PAGES, name);
+    const chinese = read(CHINESE_PAGES, name);
+    expect(outlineDifferences(await chapterOutline(english), await chapterOutline(chinese))).toEqual([]);
+    expectCurrent(chinese, english, name);
+  });
+
+  it.each(pages)('%s: the same links to the same evidence, as a set', (name) => {
+    // The Chinese may order a sentence's links differently, but must point the reader at every place the English does.
+    expect(new Set(linkTargets(read(CHINESE_PAGES, name)))).toEqual(new Set(linkTargets(read(ENGLISH_PAGES, name))));
   });
 });
 

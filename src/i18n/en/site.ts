@@ -61,6 +61,7 @@ export const site = {
     otherEdition: '这本笔记也有中文版：',
     otherEditionLink: '阅读中文版',
     glossaryLink: 'Glossary',
+    articleLink: 'For readers of the Chinese article this notebook grew from: its claims checked, its code mapped',
     moreHeading: 'Also in the notebook',
   },
   glossary: {

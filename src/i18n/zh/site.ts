@@ -54,6 +54,7 @@ export const site: Translation<typeof english> = {
     otherEdition: 'This notebook is also in English: ',
     otherEditionLink: 'read the English edition',
     glossaryLink: '术语表',
+    articleLink: '致原文读者：原文的说法逐条核对，原文的代码逐项对照',
     moreHeading: '笔记里还有',
   },
   glossary: {
