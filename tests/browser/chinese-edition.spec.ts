@@ -82,6 +82,25 @@ test('chapter 1 in Chinese: after solving, playing, listing, pressing moves, pai
   expectNoProblems(problems);
 });
 
+test('search on a Chinese page finds Chinese words in Chinese chapters, and only Chinese pages', async ({ page, baseURL }) => {
+  const problems = watchPage(page, originOf(baseURL));
+  await page.goto('zh/');
+  // A term inside a run of Han characters: Chinese has no spaces between words, so the index must match inside one.
+  await page.getByRole('searchbox', { name: zh.site.search.label }).fill('上帝之数');
+  const hits = page.locator('.site-search-results a');
+  await expect(hits.first()).toBeVisible();
+  await expect(page.locator('.site-search-results a[href*="/zh/chapters/04-breadth-first-search/"]').first()).toBeVisible();
+  const hrefs = await hits.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.filter((href) => !href.includes('/zh/')), 'English pages among the Chinese results').toEqual([]);
+  // And the English edition's search does not answer with Chinese pages.
+  await page.goto('');
+  await page.getByRole('searchbox', { name: 'Search the notebook' }).fill('antipode');
+  await expect(page.locator('.site-search-results a').first()).toBeVisible();
+  const english = await page.locator('.site-search-results a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(english.filter((href) => href.includes('/zh/'))).toEqual([]);
+  expectNoProblems(problems);
+});
+
 test('every Chinese page frame speaks Chinese: header, table of contents, navigation and footer', async ({ page }) => {
   for (const path of ['zh/', 'zh/glossary/', `zh/${CH1}`]) {
     await page.goto(path);
