@@ -3,6 +3,8 @@
  * and the measurements they are checked against, with the chapter's ways of
  * writing them.
  */
+import { HEURISTIC_LABELS } from 'pocket-cube-solver';
+import { messagesFor } from '../i18n/messages.ts';
 import { formatCount, formatEstimate } from '../lib/format.ts';
 import { chapterSevenFigures, depthSavedFacts } from '../lib/complexity-facts.build.ts';
 import { estimateFacts } from '../widgets/scramble-estimate/scramble-estimate.build.ts';
@@ -24,3 +26,10 @@ export const pct = (x: number): string => `${(100 * x).toFixed(0)} %`;
 export const z2 = (x: number): string => (x < 0 ? '−' : '+') + Math.abs(x).toFixed(2);
 /** A ratio of standard errors, to one decimal. */
 export const times = (x: number): string => x.toFixed(1);
+
+/**
+ * The heuristics' names in the two tables' first column, in each edition: the
+ * solver's English, and the Chinese widgets' words (chapter 6 uses the same).
+ */
+export { HEURISTIC_LABELS };
+export const HEURISTIC_LABELS_ZH = messagesFor('zh').kit.heuristics.long;

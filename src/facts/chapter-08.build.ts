@@ -5,6 +5,7 @@
  */
 import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, type ReachRow, edgeDatabaseEntries } from 'pocket-cube-solver/three';
 import { n, threeFacts } from '../lib/three-facts.build.ts';
+import { three as threeZh } from '../i18n/zh/three.ts';
 
 export { n };
 
@@ -74,3 +75,10 @@ export const edgeTrade = () => {
     onlySix,
   };
 };
+
+/**
+ * Chinese edition only: an estimate's verdict against the budget
+ * (fits / close / over) in the solver widget's own Chinese words
+ * (src/i18n/zh/three.ts), for the reach table's “against the budget” column.
+ */
+export const VERDICTS_ZH = threeZh.solver.verdicts;

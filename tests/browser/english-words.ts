@@ -6,8 +6,8 @@
  * a word is three or more letters with a lower-case letter after the first.
  */
 
-/** Names and terms both editions write in English (`Set` and `Worker` are JavaScript's classes, named as in code). */
-const ALLOWED = new Set(['Home', 'End', 'Enter', 'Twizzle', 'Korf', 'Reid', 'Edelkamp', 'Knuth', 'Kociemba', 'Lehmer', 'Java', 'TypeScript', 'Web', 'Worker', 'Set']);
+/** Names and terms both editions write in English: key names as printed on keys (Home, Page Down), and `Set` and `Worker`, JavaScript's classes, named as in code. */
+const ALLOWED = new Set(['Home', 'End', 'Enter', 'Page', 'Down', 'Twizzle', 'Korf', 'Reid', 'Edelkamp', 'Knuth', 'Kociemba', 'Lehmer', 'Java', 'TypeScript', 'Web', 'Worker', 'Set']);
 
 export function englishWords(text: string): string[] {
   const words = text.match(/\b[A-Za-z][a-z]{2,}\b/g) ?? [];

@@ -6,6 +6,7 @@ export const three = {
     scramble: '3×3×3 scramble',
     hint: "Face turns only: U R F D L B, with ' and 2.",
     netLabel: (scramble: string) => `3×3×3 after ${scramble}`,
+    stepLabel: (scramble: string, moves: string) => `3×3×3 after ${scramble}, then ${moves}`,
     budget: 'Node budget',
     budgets: (millions: string) => `${millions} generated`,
     million: (n: number) => (n === 1 ? '1 million' : `${n} million`),

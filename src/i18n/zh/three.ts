@@ -8,6 +8,7 @@ export const three: Translation<typeof english> = {
     scramble: '三阶打乱',
     hint: "只接受面转动：U R F D L B，可加 ' 和 2。",
     netLabel: (scramble) => `打乱 ${scramble} 之后的三阶魔方`,
+    stepLabel: (scramble, moves) => `打乱 ${scramble} 之后再转 ${moves} 的三阶魔方`,
     budget: '节点预算',
     budgets: (millions) => `生成 ${millions} 个`,
     million: (n) => `${n * 100} 万`,

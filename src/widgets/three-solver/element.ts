@@ -188,7 +188,8 @@ class ThreeSolverElement extends WidgetElement {
     const text = `${this.scramble} ${moves.join(' ')}`;
     const cube = scrambleToCube(text);
     if (!cube.ok) return; // the scramble was checked before solving
-    const label = moves.length === 0 ? `3×3×3 after ${this.scramble}` : `3×3×3 after ${this.scramble}, then ${moves.join(' ')}`;
+    const words = this.messages.three.solver;
+    const label = moves.length === 0 ? words.netLabel(this.scramble) : words.stepLabel(this.scramble, moves.join(' '));
     this.parts.one('.ts-stage').innerHTML = threeNetSvg(cubeFacelets(cube.state), label);
     const list = this.parts.one('.ts-moves');
     list.replaceChildren(
