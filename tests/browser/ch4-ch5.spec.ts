@@ -1,8 +1,7 @@
 /** Chapters 4 and 5: the BFS histogram, the PDB views, the heuristic inspector, the quality map, the classic BFS. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
-import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 import { matrixTier } from './tiers.ts';
 
 const CH4 = 'chapters/04-breadth-first-search/';
@@ -196,7 +195,7 @@ test.describe('axe after interaction, tables open', () => {
       await dh.locator('.dh-plot').focus();
       await page.keyboard.press('End');
       await page.locator('details').evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
-      const ch4 = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const ch4 = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(ch4.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
 
       await page.goto(`${CH5}?scramble=R+U`);
@@ -210,7 +209,7 @@ test.describe('axe after interaction, tables open', () => {
       await page.locator('pc-heuristic-inspector').getByRole('textbox', { name: 'Scramble' }).fill('R U (');
       await page.locator('details').evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const ch5 = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const ch5 = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(ch5.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
     });
   }

@@ -4,10 +4,9 @@
  * the `pocket-cube` CLI), never typed in.
  */
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { moveTables, randomScrambleAtDistance, seededRandom, solve, type HeuristicName } from 'pocket-cube-solver';
-import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, recordWorkerTraffic, watchMainThread, watchPage, workerRequests, workerTraffic } from './helpers.ts';
+import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, recordWorkerTraffic, watchMainThread, watchPage, workerRequests, workerTraffic } from './helpers.ts';
 
 const CHAPTER = 'chapters/06-ida-star/';
 const EXAMPLE = "R U R' F2 U' R2 F U2 R' F'";
@@ -276,7 +275,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await solved(page);
     await runLab(page, 'max of both PDBs');
     await explorer(page).tree.getByRole('treeitem').first().click();
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const results = await axeBuilder(page).withTags(AXE_TAGS).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   });
 }

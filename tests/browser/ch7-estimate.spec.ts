@@ -9,10 +9,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
-import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 
 const CHAPTER = 'chapters/07-complexity/';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -93,7 +92,7 @@ test('estimates every iteration in the worker as the build did, then IDA* fills 
   await expect(w.heads.nth(1)).toHaveText('KRE average, nodes expanded');
 
   await expectNoLongTaskSince(page, started);
-  const axe = await new AxeBuilder({ page }).include('pc-scramble-estimate').withTags(AXE_TAGS).analyze();
+  const axe = await axeBuilder(page).include('pc-scramble-estimate').withTags(AXE_TAGS).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {

@@ -7,11 +7,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { asymptoticBranchingFactor, bruteForceTreeSizes, depthSaved, heuristicCounts, meanValue, predictPocketCube } from 'pocket-cube-solver/complexity';
 import { PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three';
-import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 import { matrixTier } from './tiers.ts';
 
 const CHAPTER = 'chapters/07-complexity/';
@@ -71,7 +70,7 @@ test('the prediction figure measures in the worker, with progress, and matches t
   const shown = fromBuild.map((row) => row[1]);
   expect(shown[11]).toBe(Math.round(expected[11]).toLocaleString('en-US'));
 
-  const axe = await new AxeBuilder({ page }).include('pc-kre-chart').withTags(AXE_TAGS).analyze();
+  const axe = await axeBuilder(page).include('pc-kre-chart').withTags(AXE_TAGS).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   expectNoProblems(problems);
 });
@@ -197,7 +196,7 @@ test.describe('the reshapeable histogram of h (depth saved against the mean)', (
     const corner = PUBLISHED_CORNER_HISTOGRAM.htm;
     await expect(w.mean).toHaveText(meanValue(corner).toFixed(2));
     await expect(w.saved).toHaveText(depthSaved(corner, 6 + Math.sqrt(54)).toFixed(2));
-    const axe = await new AxeBuilder({ page }).include('pc-depth-saved').withTags(AXE_TAGS).analyze();
+    const axe = await axeBuilder(page).include('pc-depth-saved').withTags(AXE_TAGS).analyze();
     expect(axe.violations).toEqual([]);
     expectNoProblems(problems);
   });

@@ -1,11 +1,10 @@
 /** Chapter 8: Korf's corner pattern database built live in the worker; memory failure, cancel, screenshots. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, test, type Page } from '@playwright/test';
 import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
 import { PUBLISHED_CORNER_HISTOGRAM, SOLVER_REACH_FIGURES } from 'pocket-cube-solver/three';
-import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 import { SLOW_TAG, matrixTier } from './tiers.ts';
 
 const CH8 = 'chapters/08-toward-the-3x3x3/';
@@ -17,7 +16,7 @@ async function yourCounts(page: Page): Promise<number[]> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).include('pc-corner-pdb').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const result = await axeBuilder(page).include('pc-corner-pdb').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
@@ -192,7 +191,7 @@ test.describe('chapter 8: the 3×3×3 solver', () => {
     for (let face = 0; face < 6; face++) expect(new Set(colours.slice(face * 9, face * 9 + 9)).size, colours).toBe(1);
     expect(await workerRequests(page)).toEqual(expect.arrayContaining(['threeEstimate', 'threeSolve']));
     await expectNoLongTaskSince(page, started);
-    const axe = await new AxeBuilder({ page }).include('pc-three-solver').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await axeBuilder(page).include('pc-three-solver').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [390, 1280]) {

@@ -6,11 +6,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CLASSIC_MOVE_NAMES, CLASSIC_SOLVED, applyClassicMoves, classicScramble, solveClassic } from 'pocket-cube-solver/classic';
 import { seededRandom } from 'pocket-cube-solver';
-import { expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 import { matrixTier } from './tiers.ts';
 
 const CHAPTER = 'chapters/09-the-classic-design-checked/';
@@ -165,7 +164,7 @@ test('the chapter passes axe after its widgets ran, in both themes', async ({ pa
     await b.run.click();
     await expect(b.status).toContainText('of 5 scrambles solved', { timeout: 120_000 });
     await page.locator('.cbt-details summary').click();
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const results = await axeBuilder(page).withTags(AXE_TAGS).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }
 });

@@ -11,7 +11,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   applyMoves,
@@ -29,7 +28,7 @@ import {
 import { type AlgMove, parseAlg } from 'pocket-cube-solver/notation';
 import { netNeighbour } from '../../src/widgets/paint-cube/net-navigation.ts';
 import { pivotTransform, rotateCss, toCss, turnPlan } from '../../src/widgets/cube-3d/turn-geometry.ts';
-import { expectNoProblems, originOf, twistCornerInPlace, watchPage } from './helpers.ts';
+import { axeBuilder, expectNoProblems, originOf, twistCornerInPlace, watchPage } from './helpers.ts';
 import { applyAlg, netColours, solvesAsHeld as refereeSolvesAsHeld } from '../referee/facelet-cube.ts';
 import { matrixTier } from './tiers.ts';
 
@@ -371,7 +370,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await waitForSolution(root);
     await root.locator('.pg-paint').click();
     await expect(root.locator('.pc-paint-tools')).toBeVisible();
-    const result = await new AxeBuilder({ page }).include('pc-playground').withTags(AXE_TAGS).analyze();
+    const result = await axeBuilder(page).include('pc-playground').withTags(AXE_TAGS).analyze();
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
@@ -461,7 +460,7 @@ test.describe('the notation cube (chapter 1)', () => {
         await page.evaluate(() => document.getAnimations().filter((a) => a.timeline === document.timeline).forEach((a) => (a.currentTime = 300)));
         await root.screenshot({ path: join(OUT, `notation-cube-${colorScheme}-${width}.png`) });
       }
-      const result = await new AxeBuilder({ page }).include('pc-notation-cube').withTags(AXE_TAGS).analyze();
+      const result = await axeBuilder(page).include('pc-notation-cube').withTags(AXE_TAGS).analyze();
       expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
@@ -501,7 +500,7 @@ test('the move explorer (chapter 3) turns its 3-D cube as held by each move pres
       await root.locator('.mx-3d').screenshot({ path: join(OUT, `move-explorer-3d-${colorScheme}-${width}.png`) });
     }
   }
-  const axe = await new AxeBuilder({ page }).include('pc-move-explorer').withTags(AXE_TAGS).analyze();
+  const axe = await axeBuilder(page).include('pc-move-explorer').withTags(AXE_TAGS).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 /** Shared helpers for the browser tests: page discovery and a page watcher. */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 const DIST = join(import.meta.dirname, '../../dist');
@@ -239,4 +240,13 @@ export async function twistCornerInPlace(root: Locator): Promise<readonly number
     await root.locator(`.net-sticker[data-index="${corner[k]}"]`).click();
   }
   return corner;
+}
+
+/**
+ * An axe run on the page that reports violations only: every spec reads only
+ * those, and `resultTypes` spares axe describing each passing node (thousands
+ * of highlighted code spans and SVG marks on a chapter), a good part of its time.
+ */
+export function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
 }

@@ -4,8 +4,8 @@
  * the field recovers when the scramble parses again. One test per widget, on
  * its chapter page; which widget is on which page is in content/chapters/*.mdx.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeBuilder } from './helpers.ts';
 
 const FIELDS = [
   { page: 'chapters/01-the-pocket-cube/', widget: 'pc-playground', label: 'Scramble' },
@@ -60,7 +60,7 @@ for (const field of FIELDS) {
     await expect(mark).toHaveText('X2');
     expect(await markOffset(input, mark, 'R U '), 'mark under the token (px)').toBeLessThan(1);
 
-    const axe = await new AxeBuilder({ page }).include(field.widget).withTags(AXE_TAGS).analyze();
+    const axe = await axeBuilder(page).include(field.widget).withTags(AXE_TAGS).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`), 'axe violations with a bad token').toEqual([]);
 
     await input.fill('R U');

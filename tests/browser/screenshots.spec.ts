@@ -1,13 +1,14 @@
 /**
  * Screenshots of every page in both themes at phone and desktop width, for a
- * person to look at (tests/browser/screenshots/, gitignored). With
+ * person to look at (tests/browser/screenshots/, gitignored). All in the slow
+ * tier (tiers.ts says why); `npm run test:slow` takes them. With
  * UPDATE_README_SCREENSHOT=1 it also refreshes docs/screenshot.png.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { builtPages, pageName } from './helpers.ts';
-import { matrixTier } from './tiers.ts';
+import { SLOW_TAG } from './tiers.ts';
 
 const OUT = join(import.meta.dirname, 'screenshots');
 const WIDTHS = [390, 1280];
@@ -20,7 +21,7 @@ test.beforeAll(() => {
 for (const path of builtPages()) {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of WIDTHS) {
-      test(`screenshot ${pageName(path)} ${colorScheme} ${width}px`, matrixTier(colorScheme, width), async ({ page }) => {
+      test(`screenshot ${pageName(path)} ${colorScheme} ${width}px`, { tag: SLOW_TAG }, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme });
         await page.goto(path);

@@ -8,9 +8,9 @@
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { matrixTier } from './tiers.ts';
+import { axeBuilder } from './helpers.ts';
+import { SLOW_TAG } from './tiers.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const OUT = join(import.meta.dirname, 'screenshots');
@@ -51,7 +51,7 @@ for (const gate of GATES) {
       await expect(result).toBeVisible();
       await expect(root.getByRole('status')).toHaveText(`Your guess: ${gate.guess}. The result is shown below.`);
       await expect(root.getByRole('radio', { name: gate.guess })).toBeDisabled();
-      const axe = await new AxeBuilder({ page }).include(`#${gate.id}`).withTags(AXE_TAGS).analyze();
+      const axe = await axeBuilder(page).include(`#${gate.id}`).withTags(AXE_TAGS).analyze();
       expect(axe.violations).toEqual([]);
     });
 
@@ -126,7 +126,7 @@ test.describe('self-checking exercises', () => {
       await input.press('Enter');
       await expect(status).toHaveAttribute('data-result', 'correct');
       await expect(input).toHaveAttribute('aria-invalid', 'false');
-      const axe = await new AxeBuilder({ page }).include(`#${ex.id}`).withTags(AXE_TAGS).analyze();
+      const axe = await axeBuilder(page).include(`#${ex.id}`).withTags(AXE_TAGS).analyze();
       expect(axe.violations).toEqual([]);
     });
   }
@@ -190,11 +190,12 @@ const SHOTS = [
   { page: CH[1], selector: 'h2#gods-number + p' },
 ];
 
+// Pictures for a person, asserting nothing: all in the slow tier (`npm run test:slow`, which CI runs).
 test.describe('screenshots of the new figures', () => {
   test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
-      test(`${colorScheme} ${width}px`, matrixTier(colorScheme, width), async ({ page }) => {
+      test(`${colorScheme} ${width}px`, { tag: SLOW_TAG }, async ({ page }) => {
         test.setTimeout(300_000); // twenty-one page loads
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme });

@@ -11,22 +11,15 @@
  *
  * A few single tests are tagged SLOW_TAG directly: those whose cost is a heavy
  * build in the page (Korf's six-edge databases) on a path a faster test in
- * `npm test` already walks; each says which.
+ * `npm test` already walks; each says which. The whole-page screenshots
+ * (screenshots.spec.ts) are all slow: they are pictures for a person, and the
+ * one thing they assert, no sideways scrolling, wide-content.spec.ts checks
+ * on every page at both widths in `npm test`.
  */
 export type ColorScheme = 'light' | 'dark';
 
 /** Playwright's tag for the slow tier: `--grep @slow` selects it, `--grep-invert @slow` leaves it out. */
 export const SLOW_TAG = '@slow';
-
-/**
- * A page-wide check in one colour scheme: English pages in both schemes in
- * `npm test`; Chinese pages (the same layout, widgets and CSS, in another
- * language) in the light scheme there and the dark one in the slow tier.
- * Their only CSS of their own (src/styles/chinese.css) sets type, not colour.
- */
-export function editionTier(path: string, colorScheme: ColorScheme): { tag?: string } {
-  return path.startsWith('zh/') && colorScheme === 'dark' ? { tag: SLOW_TAG } : {};
-}
 
 /** The test details for one scheme × width combination of a matrix. */
 export function matrixTier(colorScheme: ColorScheme, width: number): { tag?: string } {
