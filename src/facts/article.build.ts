@@ -7,13 +7,13 @@
  */
 import { CORNER_NAMES, FIXED_CORNER } from 'pocket-cube-solver';
 import { CLASSIC_MOVE_NAMES, CLASSIC_SLOT_NAMES } from 'pocket-cube-solver/classic';
-import { classicFacts } from '../lib/classic-facts.build.ts';
 import { facts } from '../lib/pocket-cube-facts.build.ts';
 import { formatCount, scientific } from '../lib/format.ts';
 
+// Chapter 9's facts are the evidence; its order of (R F) included.
+export { ch9, rf } from './chapter-09.build.ts';
 export { formatCount as n, scientific };
 
-export const ch9 = classicFacts();
 export const f = facts();
 
 /** Slot by slot, the article's corner name and the notebook's; `same` is false where the two numberings differ. */
@@ -27,10 +27,3 @@ export const fixedCorner = CORNER_NAMES[FIXED_CORNER];
 
 /** The article's six moves in index order, as it numbers them (U D R L F B). */
 export const articleMoves = CLASSIC_MOVE_NAMES.join(' ');
-
-/** The order of (R F) on a real cube and with the article's tables. */
-export const rf = (() => {
-  const row = ch9.orders.find((o) => o.alg === 'R F');
-  if (!row) throw new Error('chapter 9 compares no order for R F');
-  return row;
-})();

@@ -5,7 +5,7 @@
  */
 import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, type ReachRow, edgeDatabaseEntries } from 'pocket-cube-solver/three';
 import { n, threeFacts } from '../lib/three-facts.build.ts';
-import { three as threeZh } from '../i18n/zh/three.ts';
+import { messagesFor } from '../i18n/messages.ts';
 
 export { n };
 
@@ -81,4 +81,4 @@ export const edgeTrade = () => {
  * (fits / close / over) in the solver widget's own Chinese words
  * (src/i18n/zh/three.ts), for the reach table's “against the budget” column.
  */
-export const VERDICTS_ZH = threeZh.solver.verdicts;
+export const VERDICTS_ZH = messagesFor('zh').three.solver.verdicts;

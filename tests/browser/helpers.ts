@@ -115,7 +115,7 @@ export function workerRequests(page: Page): Promise<string[]> {
 /**
  * Watches the main thread for long tasks, per long animation frame (the Long
  * Animation Frames API, which attributes script time to its source). Call
- * before `page.goto`; read with `longScriptRunsSince`.
+ * before `page.goto`; read with `expectNoLongTaskSince`.
  *
  * What is bounded is the page's own script per frame, from the moment the
  * reader acts: a frame's wall time on this shared 2-core machine also counts
@@ -141,7 +141,7 @@ export async function watchMainThread(page: Page): Promise<void> {
 }
 
 /**
- * The page's clock, to pass to `longScriptRunsSince` just before the reader
+ * The page's clock, to pass to `expectNoLongTaskSince` just before the reader
  * acts. It waits until every widget on the page is defined and has painted
  * once: the kit defines widgets only when the page's message catalogue has
  * arrived (a dynamic import that can finish after the `load` event), and that
@@ -162,11 +162,6 @@ async function longFramesSince(page: Page, since: number): Promise<{ ms: number;
   expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')), 'the browser reports long frames').toBe(true);
   const frames = await page.evaluate(() => (window as unknown as { __longFrames: [number, number, string][] }).__longFrames);
   return frames.filter(([start]) => start >= since).map(([, ms, script]) => ({ ms: Math.round(ms), script }));
-}
-
-/** The longest script run in each long frame that started at or after `since` (page time), in whole ms. */
-export async function longScriptRunsSince(page: Page, since: number): Promise<number[]> {
-  return (await longFramesSince(page, since)).map(({ ms }) => ms);
 }
 
 /** The issue's bound: no long task over 200 ms on the main thread while the worker works. */
