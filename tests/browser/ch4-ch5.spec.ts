@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
 import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
-import { matrixTier } from './tiers.ts';
+import { MAIN_THREAD_TAG, matrixTier } from './tiers.ts';
 
 const CH4 = 'chapters/04-breadth-first-search/';
 const CH5 = 'chapters/05-pattern-databases/';
@@ -13,7 +13,7 @@ async function tableCounts(page: Page, root: string): Promise<number[]> {
 }
 
 test.describe('chapter 4: depth histogram', () => {
-  test('Run BFS completes in HTM and QTM with the published counts, in the worker, no long task over 200 ms', async ({ page, baseURL }) => {
+  test('Run BFS completes in HTM and QTM with the published counts, in the worker, no long task over 200 ms', { tag: MAIN_THREAD_TAG }, async ({ page, baseURL }) => {
     const problems = watchPage(page, originOf(baseURL));
     await recordWorkerRequests(page);
     await watchMainThread(page);
@@ -115,7 +115,7 @@ test.describe('chapter 5: pattern databases', () => {
     await expect(widget.locator('.hi-summary-text')).toHaveText(/^F \(half-turn metric\)/);
   });
 
-  test('the quality map computes live in the worker, matches the build, and marks the scramble', async ({ page }) => {
+  test('the quality map computes live in the worker, matches the build, and marks the scramble', { tag: MAIN_THREAD_TAG }, async ({ page }) => {
     await recordWorkerRequests(page);
     await watchMainThread(page);
     await page.goto(`${CH5}?scramble=R+U&metric=htm`);

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { moveTables, randomScrambleAtDistance, seededRandom, solve, type HeuristicName } from 'pocket-cube-solver';
 import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, recordWorkerTraffic, watchMainThread, watchPage, workerRequests, workerTraffic } from './helpers.ts';
+import { MAIN_THREAD_TAG } from './tiers.ts';
 
 const CHAPTER = 'chapters/06-ida-star/';
 const EXAMPLE = "R U R' F2 U' R2 F U2 R' F'";
@@ -44,7 +45,7 @@ for (const [scramble, heuristic] of [
   ["F R' U2 F'", 'perm'],
   ["R U R' U'", 'orient'],
 ] as [string, HeuristicName][]) {
-  test(`explorer: ${scramble} with ${heuristic} shows the solver's iterations and solution path`, async ({ page, baseURL }) => {
+  test(`explorer: ${scramble} with ${heuristic} shows the solver's iterations and solution path`, { tag: MAIN_THREAD_TAG }, async ({ page, baseURL }) => {
     const problems = watchPage(page, originOf(baseURL));
     await recordWorkerRequests(page);
     await watchMainThread(page);
@@ -239,7 +240,7 @@ async function runLab(page: Page, guess: string) {
   return lab;
 }
 
-test("the lab's nodes-expanded figures match the CLI's", async ({ page }) => {
+test("the lab's nodes-expanded figures match the CLI's", { tag: MAIN_THREAD_TAG }, async ({ page }) => {
   await recordWorkerRequests(page);
   await watchMainThread(page);
   await page.goto(CHAPTER + query({ scramble: EXAMPLE }));

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
 import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { MAIN_THREAD_TAG } from './tiers.ts';
 
 const CHAPTER = 'chapters/07-complexity/';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -42,7 +43,7 @@ async function openGate(page: Page): Promise<void> {
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-test('estimates every iteration in the worker as the build did, then IDA* fills in the counts beside the estimates', async ({ page, baseURL }) => {
+test('estimates every iteration in the worker as the build did, then IDA* fills in the counts beside the estimates', { tag: MAIN_THREAD_TAG }, async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const problems = watchPage(page, originOf(baseURL));
   await recordWorkerRequests(page);

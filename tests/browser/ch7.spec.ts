@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { asymptoticBranchingFactor, bruteForceTreeSizes, depthSaved, heuristicCounts, meanValue, predictPocketCube } from 'pocket-cube-solver/complexity';
 import { PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three';
 import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
-import { matrixTier } from './tiers.ts';
+import { MAIN_THREAD_TAG, matrixTier } from './tiers.ts';
 
 const CHAPTER = 'chapters/07-complexity/';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -38,7 +38,7 @@ async function measuredColumns(page: Page): Promise<string[][]> {
   );
 }
 
-test('the prediction figure measures in the worker, with progress, and matches the build-time figure for the same seed', async ({ page, baseURL }) => {
+test('the prediction figure measures in the worker, with progress, and matches the build-time figure for the same seed', { tag: MAIN_THREAD_TAG }, async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const problems = watchPage(page, originOf(baseURL));
   await recordWorkerRequests(page);

@@ -5,7 +5,7 @@ import { type BrowserContext, expect, test, type Page } from '@playwright/test';
 import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
 import { PUBLISHED_CORNER_HISTOGRAM, SOLVER_REACH_FIGURES } from 'pocket-cube-solver/three';
 import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
-import { SLOW_TAG, matrixTier } from './tiers.ts';
+import { MAIN_THREAD_TAG, SLOW_TAG, matrixTier } from './tiers.ts';
 
 const CH8 = 'chapters/08-toward-the-3x3x3/';
 const SHOTS = join(import.meta.dirname, 'screenshots');
@@ -36,7 +36,7 @@ async function recordWorkerCancels(page: Page): Promise<void> {
 test.describe('chapter 8: the corner pattern database', () => {
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-  test('builds all 88,179,840 positions in the worker with progress, equal to the published HTM histogram, page responsive', async ({ page, baseURL }) => {
+  test('builds all 88,179,840 positions in the worker with progress, equal to the published HTM histogram, page responsive', { tag: MAIN_THREAD_TAG }, async ({ page, baseURL }) => {
     test.setTimeout(240_000);
     const problems = watchPage(page, originOf(baseURL));
     await recordWorkerRequests(page);
@@ -140,7 +140,7 @@ test.describe('chapter 8: the 3×3×3 solver', () => {
   });
   test.afterAll(async () => context.close());
 
-  test('solves a scramble optimally in the worker, plays it back on the net, and a bad token is named', async ({ baseURL }) => {
+  test('solves a scramble optimally in the worker, plays it back on the net, and a bad token is named', { tag: MAIN_THREAD_TAG }, async ({ baseURL }) => {
     test.setTimeout(240_000);
     const problems = watchPage(page, originOf(baseURL));
     await recordWorkerRequests(page);

@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CLASSIC_MOVE_NAMES, CLASSIC_SOLVED, applyClassicMoves, classicScramble, solveClassic } from 'pocket-cube-solver/classic';
 import { seededRandom } from 'pocket-cube-solver';
 import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
-import { matrixTier } from './tiers.ts';
+import { MAIN_THREAD_TAG, matrixTier } from './tiers.ts';
 
 const CHAPTER = 'chapters/09-the-classic-design-checked/';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -58,7 +58,7 @@ test('the model table: R F has order 15 on a real cube and 5 with the classic ta
   expectNoProblems(problems);
 });
 
-test('side by side: U gets the classic 11-move answer in the worker, ours and the optimum 3; no long task', async ({ page, baseURL }) => {
+test('side by side: U gets the classic 11-move answer in the worker, ours and the optimum 3; no long task', { tag: MAIN_THREAD_TAG }, async ({ page, baseURL }) => {
   const problems = watchPage(page, originOf(baseURL));
   await recordWorkerRequests(page);
   await watchMainThread(page);
@@ -82,7 +82,7 @@ test('side by side: U gets the classic 11-move answer in the worker, ours and th
   expectNoProblems(problems);
 });
 
-test('side by side: a small budget stops the classic search and says so; Cancel stops a long one', async ({ page, baseURL }) => {
+test('side by side: a small budget stops the classic search and says so; Cancel stops a long one', { tag: MAIN_THREAD_TAG }, async ({ page, baseURL }) => {
   const problems = watchPage(page, originOf(baseURL));
   await watchMainThread(page);
   await page.goto(CHAPTER);
@@ -106,7 +106,7 @@ test('side by side: a small budget stops the classic search and says so; Cancel 
   expectNoProblems(problems);
 });
 
-test('batch: five scrambles of its own generator, the same counts as in Node; a long batch cancels', async ({ page, baseURL }) => {
+test('batch: five scrambles of its own generator, the same counts as in Node; a long batch cancels', { tag: MAIN_THREAD_TAG }, async ({ page, baseURL }) => {
   const problems = watchPage(page, originOf(baseURL));
   await recordWorkerRequests(page);
   await watchMainThread(page);

@@ -1,6 +1,7 @@
 /** The chapter 1 playground, driven as a reader would. */
 import { expect, test, type Page } from '@playwright/test';
 import { drawnStickers, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, SOLVED_STICKERS, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { MAIN_THREAD_TAG } from './tiers.ts';
 
 const CHAPTER = 'chapters/01-the-pocket-cube/';
 
@@ -179,7 +180,7 @@ test('keyboard alone reaches and operates every control', async ({ page }) => {
   await expect(p.play).toHaveAttribute('aria-label', 'Play');
 });
 
-test('the worker solves, and the main thread has no long task over 200 ms meanwhile', async ({ page }) => {
+test('the worker solves, and the main thread has no long task over 200 ms meanwhile', { tag: MAIN_THREAD_TAG }, async ({ page }) => {
   await recordWorkerRequests(page);
   await watchMainThread(page);
   await page.goto(CHAPTER);

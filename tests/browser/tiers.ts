@@ -18,6 +18,16 @@
  */
 export type ColorScheme = 'light' | 'dark';
 
+/**
+ * Tests that bound the page's main thread (expectNoLongTaskSince) carry this
+ * tag and run after the rest, one at a time (`npm run test:browser`), so the
+ * page and its worker have the machine's two cores to themselves. Run beside
+ * another test, a CI run once failed on a 210 ms "Worker.onmessage" frame
+ * whose handler takes 5–8 ms under 4× CPU throttling: the renderer had waited
+ * for a core, which says nothing about the page's code.
+ */
+export const MAIN_THREAD_TAG = '@main-thread';
+
 /** Playwright's tag for the slow tier: `--grep @slow` selects it, `--grep-invert @slow` leaves it out. */
 export const SLOW_TAG = '@slow';
 
