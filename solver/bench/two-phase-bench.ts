@@ -12,23 +12,19 @@
  */
 import os from 'node:os';
 import { FaceletCube } from '../../tests/referee-three/facelets.ts';
-import { seededRandom } from '../src/random.ts';
+import { TWO_PHASE_BENCH_SEED, randomStateScrambles } from '../../tests/bench/random-state-scrambles.ts';
 import type { CubeState } from '../src/three/cube-state.ts';
-import { phase2Perimeter, randomCube, solveTwoPhase, twoPhaseMoveTables, twoPhasePruning } from 'pocket-cube-solver/three/two-phase';
+import { phase2Perimeter, solveTwoPhase, twoPhaseMoveTables, twoPhasePruning } from 'pocket-cube-solver/three/two-phase';
 import { max, mean, median, percentile } from './stats.ts';
 
 const STATES = 100;
-const SEED = 24;
+const SEED = TWO_PHASE_BENCH_SEED;
 /** No single cube may take longer than this at a length target (reported if hit). */
 const SAFETY_MS = 10_000;
 
 const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 const log = (line: string) => process.stderr.write(`${line}\n`);
 let failures = 0;
-
-function inverse(moves: readonly string[]): string {
-  return [...moves].reverse().map((m) => (m.endsWith("'") ? m[0] : m.endsWith('2') ? m : `${m}'`)).join(' ');
-}
 
 interface Row {
   readonly label: string;
@@ -130,13 +126,7 @@ async function main(): Promise<number> {
   out.push('');
 
   // Random-state cubes, each written as a scramble (the inverse of a solution) for the referee and for cubing.js.
-  const random = seededRandom(SEED);
-  const cubes = Array.from({ length: STATES }, () => {
-    const state = randomCube(random);
-    const r = solveTwoPhase(state, { targetLength: 24 });
-    if (!r.ok || !r.moves) throw new Error('could not write a random cube as a scramble');
-    return { state, scramble: inverse(r.moves) };
-  });
+  const cubes = randomStateScrambles(STATES, SEED);
 
   const first20 = cubes.slice(0, 20);
   const rows: Row[] = [

@@ -3,8 +3,8 @@
  * The `pocket-cube` command.
  *
  *   pocket-cube solve [--metric htm|qtm] [--heuristic max|perm|orient|none|exact] [--all] [--json] [SCRAMBLE]
- *   pocket-cube solve --puzzle 3x3 [--budget N] [--edges 6|4] [--json] [SCRAMBLE]
- *   pocket-cube solve --puzzle 3x3 --two-phase [--target N] [--time MS] [--json] [SCRAMBLE]
+ *   pocket-cube solve --puzzle 3x3 [--budget NODES] [--edges 6|4] [--json] [SCRAMBLE]
+ *   pocket-cube solve --puzzle 3x3 --two-phase [--max-length N] [--budget MS] [--json] [SCRAMBLE]
  *   pocket-cube histogram [--metric htm|qtm]
  *   pocket-cube scramble [--count N] [--seed S] [--distance D] [--metric htm|qtm]
  *
@@ -24,17 +24,19 @@ import { answerThree, threeOptionsOf } from './three/three-cli.ts';
 
 const USAGE = `usage:
   pocket-cube solve [--metric htm|qtm] [--heuristic pdb|max|perm|orient|exact|none] [--all] [--json] [SCRAMBLE]
-  pocket-cube solve --puzzle 3x3 [--budget N] [--edges 6|4] [--json] [SCRAMBLE]
-  pocket-cube solve --puzzle 3x3 --two-phase [--target N] [--time MS] [--json] [SCRAMBLE]
+  pocket-cube solve --puzzle 3x3 [--budget NODES] [--edges 6|4] [--json] [SCRAMBLE]
+  pocket-cube solve --puzzle 3x3 --two-phase [--max-length N] [--budget MS] [--json] [SCRAMBLE]
   pocket-cube histogram [--metric htm|qtm]
   pocket-cube scramble [--count N] [--seed S] [--distance D] [--metric htm|qtm]
 
-Scrambles use WCA notation (U D R L F B, ' 2, x y z, Rw …); solutions are in U, R, F, written as a
-cuber writes them (in QTM, R R appears as R2 and still counts two), for the cube as held after the scramble.
-The 3×3×3 (--puzzle 3x3, HTM) takes face turns only; --budget stops after N generated nodes;
+Scrambles use WCA notation (U D R L F B, ' 2, x y z, Rw …; no slice moves M E S); solutions are written as a
+cuber writes them (in QTM, R R appears as R2 and still counts two), for the cube as held after the scramble:
+the 2×2×2's in U, R, F; the 3×3×3's in the faces of its centres as they ended up.
+The 3×3×3 (--puzzle 3x3, HTM) is solved optimally: --budget NODES stops after that many generated nodes;
 --edges 6 uses Korf's two six-edge databases (default; ~0.4 GB), --edges 4 three four-edge ones.
 --two-phase solves any 3×3×3 fast but not optimally (Kociemba): it stops at the first solution of at most
---target moves (default 20; 0 keeps improving) or after --time milliseconds (default 10000).
+--max-length moves (default 20; 0 keeps improving) or after --budget MS milliseconds (default 10000).
+With --two-phase, --budget is time in milliseconds, not a node count.
 Without SCRAMBLE, solve reads one scramble per line from standard input.`;
 
 class UsageError extends Error {}
@@ -96,8 +98,7 @@ async function solveCommand(args: string[]): Promise<number> {
       budget: { type: 'string' },
       edges: { type: 'string' },
       'two-phase': { type: 'boolean' },
-      target: { type: 'string' },
-      time: { type: 'string' },
+      'max-length': { type: 'string' },
     },
   });
   const three = threeOptionsOf(values, (message) => new UsageError(message));

@@ -4,7 +4,10 @@
  * rotate the stickers of one layer by an explicit rotation matrix. It shares
  * no code with the solver (which models cubies, permutations and twists), so
  * a solution the solver prints is checked by a different model of the cube.
- * Face turns only (U R F D L B, with ' and 2), as the 3×3×3 solver takes.
+ * Moves: face turns (U R F D L B), whole-cube rotations (x y z: the whole
+ * cube turned like R, U, F) and wide turns (Rw … Bw: a face and the middle
+ * layer next to it), each plain, with ' or with 2 (2' is the same as 2).
+ * Slice moves (M E S) are not read, as the solver's notation has none.
  */
 type V = [number, number, number];
 
@@ -15,6 +18,8 @@ interface Sticker {
 }
 
 const NORMALS: Record<string, V> = { U: [0, 1, 0], D: [0, -1, 0], R: [1, 0, 0], L: [-1, 0, 0], F: [0, 0, 1], B: [0, 0, -1] };
+/** The face each rotation turns like (WCA: x like R, y like U, z like F). */
+const ROTATION_FACE: Record<string, string> = { x: 'R', y: 'U', z: 'F' };
 
 /** Clockwise quarter turn seen from outside along +axis: rotation by −90° about the axis (a unit axis vector). */
 function rotate(v: V, axis: V): V {
@@ -45,16 +50,23 @@ export class FaceletCube {
     }
   }
 
-  /** Applies face turns in WCA notation (U R F D L B with ', 2); throws on anything else. */
+  /**
+   * Applies moves in WCA notation: face turns, rotations x y z and wide turns
+   * Rw … Bw, each with nothing, ', 2 or 2'; throws on anything else. A move
+   * turns every sticker whose cubie lies at least `depth` layers from the
+   * centre on the face's side: 1 for a face turn, 0 for a wide turn (the
+   * face and the middle layer), −1 for a rotation (all three layers).
+   */
   apply(alg: string): this {
     for (const token of alg.split(/\s+/).filter(Boolean)) {
-      const m = /^([URFDLB])(2|'|)$/.exec(token);
-      if (!m) throw new Error(`referee: not a face turn: ${token}`);
-      const axis = NORMALS[m[1]];
-      const turns = m[2] === '2' ? 2 : m[2] === "'" ? 3 : 1;
+      const m = /^(?:([URFDLB])(w?)|([xyz]))(2'?|'|)$/.exec(token);
+      if (!m) throw new Error(`referee: not a move it knows: ${token}`);
+      const axis = NORMALS[m[1] ?? ROTATION_FACE[m[3]]];
+      const depth = m[3] !== undefined ? -1 : m[2] === 'w' ? 0 : 1;
+      const turns = m[4].startsWith('2') ? 2 : m[4] === "'" ? 3 : 1;
       for (let t = 0; t < turns; t++) {
         for (const s of this.stickers) {
-          if (s.p[0] * axis[0] + s.p[1] * axis[1] + s.p[2] * axis[2] === 1) {
+          if (s.p[0] * axis[0] + s.p[1] * axis[1] + s.p[2] * axis[2] >= depth) {
             s.p = rotate(s.p, axis);
             s.n = rotate(s.n, axis);
           }
@@ -71,6 +83,11 @@ export class FaceletCube {
       if (on.length !== 9 || on.some((s) => s.colour !== face)) return false;
     }
     return true;
+  }
+
+  /** Every face shows one colour, whichever it is: solved as held, after rotations too. */
+  isUniform(): boolean {
+    return Object.values(refereeFaces(this)).every((face) => face.every((colour) => colour === face[4]));
   }
 }
 
@@ -90,4 +107,14 @@ export function refereeFaces(cube: FaceletCube): Record<string, string[]> {
     out[face] = grid;
   }
   return out;
+}
+
+/**
+ * All 54 stickers in one list: faces U R F D L B, nine each in the reading
+ * order of refereeFaces (index = face · 9 + row · 3 + col, the order of
+ * Kociemba's facelet strings). A painting of the referee's cube, sticker by sticker.
+ */
+export function refereeStickers(cube: FaceletCube): string[] {
+  const faces = refereeFaces(cube);
+  return ['U', 'R', 'F', 'D', 'L', 'B'].flatMap((face) => faces[face]);
 }

@@ -60,6 +60,11 @@ const WORKER_ONLY = [
   'three/edge-group.ts',
   'three/three-ida.ts',
   'three/three-iteration-tree.ts',
+  'three/two-phase/move-tables.ts',
+  'three/two-phase/pruning-tables.ts',
+  'three/two-phase/phase2-perimeter.ts',
+  'three/two-phase/search.ts',
+  'three/two-phase/solve.ts',
 ];
 
 /**

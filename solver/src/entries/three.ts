@@ -1,13 +1,35 @@
 /**
  * Entry `pocket-cube-solver/three`: the 3×3×3 of chapter 8 — its cubie model
- * and facelets, the 88,179,840-state corner database (Korf 1997), edge-group
- * databases, optimal IDA* over them, how far that search reaches, and its
- * tree for the per-instance estimates of chapter 7 (estimated before solving).
+ * and facelets, scrambles read as held (rotations and wide turns), a painted
+ * cube read into a state or its problems, the 88,179,840-state corner
+ * database (Korf 1997), edge-group databases, optimal IDA* over them, how
+ * far that search reaches, and its tree for the per-instance estimates of
+ * chapter 7 (estimated before solving).
  * Kociemba's two-phase solver has its own entry, `pocket-cube-solver/three/two-phase`.
  * This file only re-exports.
  */
 export { type CubeResult, type CubeState, SOLVED_CUBE, composeCube, cubeMove, isCubeSolved, scrambleToCube } from '../three/cube-state.ts';
 export { type CubeFacelets, cubeFacelets } from '../three/three-facelets.ts';
+export { type HeldCubeResult, scrambleToHeldCube } from '../three/held-scramble.ts';
+export {
+  type PieceColourReason,
+  THREE_STICKER_COUNT,
+  type ThreePainting,
+  type ThreePaintingProblem,
+  type ThreePaintingProblemDetail,
+  type ThreePaintingProblemKind,
+  type ThreePaintingResult,
+  paintingOf,
+  paintingToCube,
+} from '../three/three-painting.ts';
+export {
+  THREE_CENTRE_STICKERS,
+  THREE_CORNER_STICKERS,
+  THREE_EDGE_STICKERS,
+  centreLabel,
+  edgeFaces,
+  edgeLabel,
+} from '../three/three-stickers.ts';
 export { THREE_MOVES, type ThreeMove } from '../three/three-metric.ts';
 export {
   THREE_CORNER_PERMS,

@@ -13,7 +13,8 @@ export { type Phase2Perimeter, perimeterDistance, phase2Perimeter } from '../thr
 export { type TwoPhasePruning, twoPhasePruning } from '../three/two-phase/pruning-tables.ts';
 export { permutationParity, randomCube } from '../three/two-phase/random-cube.ts';
 export { DEFAULT_PHASE2_CAP, G1_RETURN, MAX_PHASE1, MAX_PHASE2, type TwoPhaseImprovement, TwoPhaseSearch, type TwoPhaseSearchOptions, type TwoPhaseStatus } from '../three/two-phase/search.ts';
-export { type CubeView, invertCube, solutionFromView, viewsOf } from '../three/two-phase/views.ts';
+export { type CubeView, cubeFaceOfView, invertCube, solutionFromView, turnedView, viewsOf } from '../three/two-phase/views.ts';
+export { SUBGROUP_GENERATORS, type SubgroupAxis, isInG1, subgroupsOf, viewSubgroup } from '../three/two-phase/subgroup.ts';
 export {
   type TwoPhaseProgress,
   type TwoPhaseSolveOptions,

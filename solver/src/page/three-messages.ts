@@ -3,8 +3,10 @@
  * protocol.ts lists them in RequestTypes and re-exports them. Types only.
  */
 import type { ThresholdEstimate } from '../complexity/iteration-estimate.ts';
+import type { ColourScheme } from '../facelets-to-state.ts';
 import type { TwoCoordinateBfsProgress } from '../generic/two-coordinate-bfs.ts';
 import type { Metric } from '../metric.ts';
+import type { ThreePainting, ThreePaintingProblem } from '../three/three-painting.ts';
 import type { TwoPhaseProgress } from '../three/two-phase/solve.ts';
 
 export interface CornerPdbParams {
@@ -132,39 +134,96 @@ export interface ThreeEstimateResponse {
   readonly tablesMs: number;
 }
 
-/** Chapter 10: any 3×3×3 scramble by Kociemba's two-phase algorithm (three/two-phase/), within a time budget. */
-export interface TwoPhaseSolveParams {
-  /** Face turns in WCA notation (rotations and wide turns are refused: they move the centres). */
-  readonly scramble: string;
+/**
+ * Chapter 10: any 3×3×3 by Kociemba's two-phase algorithm (three/two-phase/),
+ * within a time budget: a scramble, or the cube in the reader's hands painted
+ * sticker by sticker. Either way the answer solves the cube as held.
+ */
+export type TwoPhaseSolveParams = TwoPhaseCube & {
   /** Stop at the first solution of at most this many moves (default 20; 0 keeps improving until the time is up). */
   readonly targetLength?: number;
   /** Search time in ms, tables excluded: a whole number from 1 to 60,000. */
   readonly maxMs: number;
-}
+};
+
+/** The cube to solve: exactly one of the two. */
+export type TwoPhaseCube =
+  /**
+   * WCA notation with face turns, rotations (x y z) and wide turns (Rw …;
+   * three/held-scramble.ts): solved as held at the end, in the names of the
+   * centres then. No slice moves (M E S): the notation has none.
+   */
+  | { readonly scramble: string; readonly painting?: undefined }
+  /**
+   * 54 colours (three/three-stickers.ts's order, null = unpainted): the
+   * centres name the faces (three/three-painting.ts). A painting no real cube
+   * shows is refused: a 'painting' progress message carries every problem as
+   * data (kind, detail, stickers to mark), then the request fails with a
+   * RequestError whose message is the first problem's. A page that only wants
+   * the problems reads them on its own thread with paintingToCube (page-safe,
+   * microseconds), as the 2×2×2's painter does; this is for a page that asks the
+   * worker straight away.
+   */
+  | { readonly painting: ThreePainting; readonly scramble?: undefined };
 
 /** One strictly shorter solution, as the search found it. */
 export interface TwoPhaseImprovementMessage {
   readonly moves: readonly string[];
   readonly length: number;
-  /** Moves in phase 1 (the rest are phase 2, in the subgroup ⟨U, D, R2, L2, F2, B2⟩). */
+  /** Moves in phase 1 (the rest are phase 2, in the subgroup ⟨U, D, R2, L2, F2, B2⟩ of the view that found it). */
   readonly phase1Length: number;
+  /**
+   * The view that found it (three/two-phase/views.ts): 0–2 the cube turned
+   * 0, 1 or 2 times about its corner diagonal, so phase 1 ends in the copy of
+   * G1 that `viewSubgroup(view)` names; 3–5 the inverse cube, so the moves
+   * are its phase 2 undone (moves of that subgroup), then its phase 1 undone.
+   */
+  readonly view: number;
   /** Nodes generated when it was found, and the search time then. */
   readonly nodes: number;
   readonly ms: number;
 }
 
+/**
+ * The search at work, about every 100 ms and at each improvement: enough to
+ * watch the two phases (three/two-phase/solve.ts's counters, summed over the
+ * six views): the phase-1 length being searched, each phase's nodes, how
+ * often phase 1 reached G1 and handed over, and the best length so far.
+ */
+export interface TwoPhaseSearchProgress {
+  readonly phase: 'search';
+  /** Nodes generated, both phases (= phase1Nodes + phase2Nodes). */
+  readonly nodes: number;
+  readonly ms: number;
+  /** The shortest phase-1 length a view is still searching. */
+  readonly phase1Depth: number;
+  readonly phase1Nodes: number;
+  readonly phase2Nodes: number;
+  /** Times phase 1 reached G1 and handed the cube to phase 2. */
+  readonly phase2Starts: number;
+  /** The best solution's length so far, or null before the first. */
+  readonly bestLength: number | null;
+  /** Set on the message that reports a strictly shorter solution. */
+  readonly improvement?: TwoPhaseImprovementMessage;
+}
+
 export type TwoPhaseSolveProgress =
+  /** The painting shows no real cube: every problem, before the request fails (see TwoPhaseCube). */
+  | { readonly phase: 'painting'; readonly problems: readonly ThreePaintingProblem[] }
+  /** Building the tables (once per worker). */
   | { readonly phase: 'tables' }
-  | { readonly phase: 'search'; readonly nodes: number; readonly ms: number; readonly improvement?: TwoPhaseImprovementMessage };
+  | TwoPhaseSearchProgress;
 
 /**
  * The solver's own answer (three/two-phase/solve.ts: the best moves or null,
- * provenOptimal, why it stopped, nodes, search ms), with the scramble, the
- * time the tables took first, and every strictly shorter solution in the
- * order found.
+ * provenOptimal, why it stopped, nodes, search ms, the phases' counters), with
+ * the scramble (null for a painting), the reader's colours as held, the time
+ * the tables took first, and every strictly shorter solution in the order found.
  */
 export type TwoPhaseSolveResponse = Omit<TwoPhaseProgress, 'ok'> & {
-  readonly scramble: string;
+  readonly scramble: string | null;
+  /** Which colour (standard names: U white …) each face's centre shows as held: the painting's centres, or where the scramble's rotations left them. */
+  readonly scheme: ColourScheme;
   readonly tablesMs: number;
   readonly improvements: TwoPhaseImprovementMessage[];
 };

@@ -1,13 +1,18 @@
 /**
  * The 3×3×3 part of `pocket-cube solve` (../cli.ts): `--puzzle 3x3`, a node
  * `--budget`, and the edge databases to use; or `--two-phase` (Kociemba's
- * algorithm, chapter 10) with a `--target` length and a `--time` budget.
- * Same JSON lines as the 2×2×2 ({scramble, solution, length, metric, nodes,
- * ms}; a bad line gives {scramble, error, column}); a search stopped by its
- * budget prints {scramble, solution: null, status: "budget", …} and counts
- * as a failed line. Two-phase lines add {method, provenOptimal, stop}.
+ * algorithm, chapter 10) with a `--max-length` and a `--budget` that is then a
+ * time in milliseconds (the issue's spelling; a two-phase search has no useful
+ * node count to stop at, a reader has a clock). Scrambles may turn and
+ * regrip the cube (x y z, Rw …): both solvers answer for the cube as held at
+ * the end (held-scramble.ts). Same JSON lines as the 2×2×2 ({scramble,
+ * solution, length, metric, nodes, ms}; a bad line gives {scramble, error,
+ * column}); a search stopped by its budget prints {scramble, solution: null,
+ * status: "budget", …} and counts as a failed line. Two-phase lines add
+ * {method, provenOptimal, stop}.
  */
-import { scrambleToCube } from './cube-state.ts';
+import type { CubeState } from './cube-state.ts';
+import { scrambleToHeldCube } from './held-scramble.ts';
 import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, solveThree, threeHeuristic } from './three-solve.ts';
 import { twoPhasePruning } from './two-phase/pruning-tables.ts';
 import { solveTwoPhase } from './two-phase/solve.ts';
@@ -20,17 +25,17 @@ export interface ThreeCliOptions {
 }
 
 /** The two-phase defaults: stop at 20 moves (always reachable: God's number), give up after 10 s. */
-const TWO_PHASE_TARGET = 20;
+const TWO_PHASE_MAX_LENGTH = 20;
 const TWO_PHASE_MS = 10_000;
 
 /** The 3×3×3 options from parsed flags, or null for the 2×2×2. Throws `usage(message)` on bad values. */
 export function threeOptionsOf(
-  values: { puzzle?: string; budget?: string; edges?: string; metric?: string; heuristic?: string; all?: boolean; 'two-phase'?: boolean; target?: string; time?: string },
+  values: { puzzle?: string; budget?: string; edges?: string; metric?: string; heuristic?: string; all?: boolean; 'two-phase'?: boolean; 'max-length'?: string },
   usage: (message: string) => Error,
 ): ThreeCliOptions | null {
   const puzzle = (values.puzzle ?? '2x2').toLowerCase();
   const twoPhase = values['two-phase'] ?? false;
-  if (!twoPhase && (values.target !== undefined || values.time !== undefined)) throw usage('--target and --time are for --puzzle 3x3 --two-phase');
+  if (!twoPhase && values['max-length'] !== undefined) throw usage('--max-length is for --puzzle 3x3 --two-phase');
   if (puzzle === '2x2' || puzzle === '2x2x2') {
     if (values.budget !== undefined || values.edges !== undefined || twoPhase) throw usage('--budget, --edges and --two-phase are for --puzzle 3x3');
     return null;
@@ -39,16 +44,19 @@ export function threeOptionsOf(
   if (values.metric !== undefined && values.metric.toLowerCase() !== 'htm') throw usage('the 3x3 solver counts moves in HTM only');
   if (values.heuristic !== undefined || values.all) throw usage('--heuristic and --all are for the 2x2 solver');
   if (twoPhase) {
-    if (values.budget !== undefined || values.edges !== undefined) throw usage('--budget and --edges are for the optimal 3x3 solver, not --two-phase');
-    const whole = (flag: string, raw: string | undefined, fallback: number, min: number) => {
+    if (values.edges !== undefined) throw usage('--edges is for the optimal 3x3 solver, not --two-phase');
+    const whole = (flag: string, raw: string | undefined, fallback: number, min: number, unit: string) => {
       if (raw === undefined) return fallback;
       const n = Number(raw);
-      if (!Number.isInteger(n) || n < min) throw usage(`--${flag} needs a whole number ≥ ${min}, got "${raw}"`);
+      if (!Number.isInteger(n) || n < min) throw usage(`--${flag} needs a whole number${unit} ≥ ${min}, got "${raw}"`);
       return n;
     };
-    const options = { edgeGroups: [], twoPhase: { targetLength: whole('target', values.target, TWO_PHASE_TARGET, 0), maxMs: whole('time', values.time, TWO_PHASE_MS, 1) } };
+    const twoPhaseOptions = {
+      targetLength: whole('max-length', values['max-length'], TWO_PHASE_MAX_LENGTH, 0, ' of moves'),
+      maxMs: whole('budget', values.budget, TWO_PHASE_MS, 1, ' of milliseconds (with --two-phase it is time)'),
+    };
     twoPhasePruning(); // build the tables before timing the first line
-    return options;
+    return { edgeGroups: [], twoPhase: twoPhaseOptions };
   }
   let maxNodes: number | undefined;
   if (values.budget !== undefined) {
@@ -64,13 +72,16 @@ export function threeOptionsOf(
 
 /** Solves one line; false if it failed (bad input or out of budget). */
 export function answerThree(line: string, options: ThreeCliOptions, json: boolean): boolean {
-  if (options.twoPhase) return answerTwoPhase(line, options.twoPhase, json);
-  const r = solveThree(line, { maxNodes: options.maxNodes, edgeGroups: options.edgeGroups });
-  if (!r.ok) {
-    if (json) console.log(JSON.stringify({ scramble: line, error: r.error.message, column: r.error.column }));
-    else console.error(`error: ${r.error.message}: ${line}`);
+  const held = scrambleToHeldCube(line);
+  if (!held.ok) {
+    if (json) console.log(JSON.stringify({ scramble: line, error: held.error.message, column: held.error.column }));
+    else console.error(`error: ${held.error.message}: ${line}`);
     return false;
   }
+  if (options.twoPhase) return answerTwoPhase(line, held.state, options.twoPhase, json);
+  // The optimal search reads face turns: the scramble rewritten as turns of the cube as held.
+  const r = solveThree(held.faceTurns.join(' '), { maxNodes: options.maxNodes, edgeGroups: options.edgeGroups });
+  if (!r.ok) throw new Error(`unreachable: face turns that do not parse: ${r.error.message}`);
   const ms = Math.round(r.ms * 1000) / 1000;
   const bound = r.iterations.at(-1)?.bound ?? 0;
   if (r.status === 'budget') {
@@ -84,15 +95,9 @@ export function answerThree(line: string, options: ThreeCliOptions, json: boolea
   return true;
 }
 
-/** One line by the two-phase algorithm; false if it failed (bad input, an impossible cube, or no solution in time). */
-function answerTwoPhase(line: string, options: { targetLength: number; maxMs: number }, json: boolean): boolean {
-  const parsed = scrambleToCube(line);
-  if (!parsed.ok) {
-    if (json) console.log(JSON.stringify({ scramble: line, error: parsed.error.message, column: parsed.error.column }));
-    else console.error(`error: ${parsed.error.message}: ${line}`);
-    return false;
-  }
-  const r = solveTwoPhase(parsed.state, { targetLength: options.targetLength, maxMs: options.maxMs });
+/** One line by the two-phase algorithm; false if it failed (an impossible cube, or no solution in time). */
+function answerTwoPhase(line: string, state: CubeState, options: { targetLength: number; maxMs: number }, json: boolean): boolean {
+  const r = solveTwoPhase(state, { targetLength: options.targetLength, maxMs: options.maxMs });
   if (!r.ok) {
     if (json) console.log(JSON.stringify({ scramble: line, error: r.error }));
     else console.error(`error: ${r.error}: ${line}`);

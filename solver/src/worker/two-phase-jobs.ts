@@ -1,31 +1,65 @@
 /**
- * Chapter 10's worker job: a 3×3×3 scramble solved by Kociemba's two-phase
- * algorithm (three/two-phase/). The tables (about 2 s to build, ~10 MB) are
- * built once per worker and kept; the search runs in slices, reporting each
- * strictly shorter solution as it is found, so the page can show the answer
- * improve and a cancel stops the search between slices.
+ * Chapter 10's worker job: a 3×3×3 solved by Kociemba's two-phase algorithm
+ * (three/two-phase/), given as a scramble (rotations and wide turns too,
+ * solved as held: three/held-scramble.ts) or as a painting of the reader's
+ * cube (three/three-painting.ts). The tables (about 2 s to build, ~10 MB) are
+ * built once per worker and kept; the search runs in slices, reporting the
+ * phases' counters and each strictly shorter solution as it is found, so the
+ * page can watch the two phases work and a cancel stops the search between
+ * slices. A painting no real cube shows is refused with every problem as a
+ * 'painting' progress message, then a RequestError naming the first
+ * (page/three-messages.ts, TwoPhaseCube).
  */
-import type { TwoPhaseImprovementMessage } from '../page/protocol.ts';
+import { FACES } from '../corner-geometry.ts';
+import type { ColourScheme } from '../facelets-to-state.ts';
+import type { TwoPhaseImprovementMessage, TwoPhaseSolveParams } from '../page/protocol.ts';
 import { runInSlices } from '../run-in-slices.ts';
-import { scrambleToCube } from '../three/cube-state.ts';
+import type { CubeState } from '../three/cube-state.ts';
+import { scrambleToHeldCube } from '../three/held-scramble.ts';
+import { THREE_STICKER_COUNT, paintingToCube } from '../three/three-painting.ts';
 import { checkCube } from '../three/two-phase/cube-validity.ts';
 import { twoPhaseMoveTables } from '../three/two-phase/move-tables.ts';
 import { twoPhasePruning } from '../three/two-phase/pruning-tables.ts';
 import { TwoPhaseSolver } from '../three/two-phase/solve.ts';
-import type { Job } from './job.ts';
+import type { Job, JobContext } from './job.ts';
 import { RequestError, checkInteger } from './request-error.ts';
 import { throttled } from './throttled.ts';
 
-/** Nodes per slice: a few milliseconds of search, then a turn for messages. */
-const SLICE_NODES = 50_000;
+/**
+ * Nodes per slice, then a turn for messages (a cancel): about 15 ms of search
+ * at the worker's ~20 M nodes/s. Each turn costs the search more than its
+ * share: measured in Chromium on 30 random-state cubes at the 21-move target,
+ * slices of 50,000 nodes gave a median of 18.3 ms per cube, no slicing at all
+ * 11.2 ms, and these slices 12.0–14.4 ms (load 1.5–2.6): a typical cube
+ * finishes inside its first slice.
+ */
+const SLICE_NODES = 300_000;
 const PROGRESS_INTERVAL_MS = 100;
 
+/** The cube the request names, as held, and its colours; bad input throws a RequestError. */
+function cubeOf(params: TwoPhaseSolveParams, ctx: JobContext<'twoPhaseSolve'>): { state: CubeState; scheme: ColourScheme } {
+  const { scramble, painting } = params as { scramble?: unknown; painting?: unknown };
+  if ((scramble === undefined) === (painting === undefined)) throw new RequestError('give either a scramble or a painting, not both or neither');
+  if (typeof scramble === 'string') {
+    const held = scrambleToHeldCube(scramble);
+    if (!held.ok) throw new RequestError(held.error.message);
+    return held;
+  }
+  if (scramble !== undefined) throw new RequestError(`scramble must be a string, got ${typeof scramble}`);
+  if (!Array.isArray(painting) || painting.length !== THREE_STICKER_COUNT || !painting.every((c) => c === null || (FACES as readonly unknown[]).includes(c))) {
+    throw new RequestError('painting must be 54 stickers, each one of U R F D L B (a colour) or null (unpainted)');
+  }
+  const read = paintingToCube(painting);
+  if (read.ok) return read;
+  ctx.progress({ phase: 'painting', problems: read.problems });
+  throw new RequestError(read.problems[0].message);
+}
+
 export const twoPhaseSolveJob: Job<'twoPhaseSolve'> = async (params, ctx) => {
-  const parsed = scrambleToCube(params.scramble);
-  if (!parsed.ok) throw new RequestError(parsed.error.message);
   checkInteger('maxMs', params.maxMs, 1, 60_000);
   if (params.targetLength !== undefined) checkInteger('targetLength', params.targetLength, 0, 40);
-  const validity = checkCube(parsed.state);
+  const { state, scheme } = cubeOf(params, ctx);
+  const validity = checkCube(state);
   if (!validity.ok) throw new RequestError(validity.message);
   const t0 = performance.now();
   ctx.progress({ phase: 'tables' });
@@ -33,23 +67,20 @@ export const twoPhaseSolveJob: Job<'twoPhaseSolve'> = async (params, ctx) => {
   twoPhasePruning();
   const tablesMs = performance.now() - t0;
   const improvements: TwoPhaseImprovementMessage[] = [];
-  const solver = new TwoPhaseSolver(parsed.state, {
+  const report = (improvement?: TwoPhaseImprovementMessage) => {
+    const { nodes, ms, phase1Depth, phase1Nodes, phase2Nodes, phase2Starts, length } = solver.result();
+    ctx.progress({ phase: 'search', nodes, ms, phase1Depth, phase1Nodes, phase2Nodes, phase2Starts, bestLength: length, ...(improvement ? { improvement } : {}) });
+  };
+  const solver: TwoPhaseSolver = new TwoPhaseSolver(state, {
     targetLength: params.targetLength,
     maxMs: params.maxMs,
     onImprovement: (i) => {
-      const improvement = { moves: [...i.moves], length: i.length, phase1Length: i.phase1Length, nodes: i.nodes, ms: solver.result().ms };
+      const improvement = { moves: [...i.moves], length: i.length, phase1Length: i.phase1Length, view: i.view ?? 0, nodes: i.nodes, ms: solver.result().ms };
       improvements.push(improvement);
-      ctx.progress({ phase: 'search', nodes: i.nodes, ms: improvement.ms, improvement });
+      report(improvement);
     },
   });
-  await runInSlices(solver, {
-    signal: ctx.signal,
-    sliceSteps: SLICE_NODES,
-    onSlice: throttled(PROGRESS_INTERVAL_MS, () => {
-      const { nodes, ms } = solver.result();
-      ctx.progress({ phase: 'search', nodes, ms });
-    }),
-  });
-  const r = solver.result();
-  return { scramble: params.scramble, moves: r.moves, length: r.length, provenOptimal: r.provenOptimal, stop: r.stop, nodes: r.nodes, ms: r.ms, tablesMs, improvements };
+  await runInSlices(solver, { signal: ctx.signal, sliceSteps: SLICE_NODES, onSlice: throttled(PROGRESS_INTERVAL_MS, () => report()) });
+  const { ok: _, ...r } = solver.result();
+  return { ...r, scramble: params.scramble ?? null, scheme, tablesMs, improvements };
 };

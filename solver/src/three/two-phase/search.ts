@@ -82,6 +82,13 @@ export interface TwoPhaseImprovement {
   readonly phase1Length: number;
   /** Nodes generated (both phases) when it was found. */
   readonly nodes: number;
+  /**
+   * Which view of the cube found it (views.ts; 0 when one search runs alone):
+   * in views 0–2 the first `phase1Length` moves take the cube into that view's
+   * copy of G1 (subgroup.ts); in views 3–5 the search solved the inverse cube,
+   * so the moves are its phase 2 undone, then its phase 1 undone.
+   */
+  readonly view?: number;
 }
 
 export interface TwoPhaseSearchOptions {
@@ -139,6 +146,8 @@ export class TwoPhaseSearch implements Steppable {
   private best: string[] | null = null;
   private bestLength = Infinity;
   private nodes = 0;
+  /** Of `nodes`, those phase 2 generated (counted per call of phase2(), not per node). */
+  private nodes2 = 0;
   private phase2Starts = 0;
 
   constructor(state: CubeState, tables: TwoPhaseMoveTables, pruning: TwoPhasePruning, options: TwoPhaseSearchOptions = {}) {
@@ -181,9 +190,12 @@ export class TwoPhaseSearch implements Steppable {
         break;
       }
       const limit = Math.min(maxSteps - steps, room);
-      const done = this.inPhase2 ? this.phase2(limit) : this.phase1(limit);
+      // phase1() returns when it hands a cube to phase 2, so each call's nodes belong to one phase.
+      const inPhase2 = this.inPhase2;
+      const done = inPhase2 ? this.phase2(limit) : this.phase1(limit);
       steps += done;
       this.nodes += done;
+      if (inPhase2) this.nodes2 += done;
     }
     return this.status !== 'searching';
   }
@@ -395,6 +407,21 @@ export class TwoPhaseSearch implements Steppable {
   /** Nodes generated so far, both phases. */
   get generated(): number {
     return this.nodes;
+  }
+
+  /** Nodes phase 2 generated so far (phase 1's are `generated` minus these). */
+  get phase2Generated(): number {
+    return this.nodes2;
+  }
+
+  /** The phase-1 length being searched now (the last one searched, once the search is over). */
+  get phase1Bound(): number {
+    return this.bound1;
+  }
+
+  /** How many times phase 1 reached G1 and handed the cube to phase 2 (including the phase 2s its bound cut off at once). */
+  get phase2Entries(): number {
+    return this.phase2Starts;
   }
 
   result(): { status: TwoPhaseStatus; moves: string[] | null; nodes: number; phase1Length: number; phase2Starts: number } {

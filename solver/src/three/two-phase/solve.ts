@@ -76,6 +76,16 @@ export type TwoPhaseSolveResult =
       readonly nodes: number;
       /** Search time, tables excluded. */
       readonly ms: number;
+      /**
+       * The two phases at work, summed over the views: the shortest phase-1
+       * length a view is still searching (each view deepens on its own), the
+       * nodes each phase generated (phase1Nodes + phase2Nodes = nodes), and how
+       * many times phase 1 reached G1 and handed the cube to phase 2.
+       */
+      readonly phase1Depth: number;
+      readonly phase1Nodes: number;
+      readonly phase2Nodes: number;
+      readonly phase2Starts: number;
     }
   | { readonly ok: false; readonly error: string };
 
@@ -130,7 +140,7 @@ export class TwoPhaseSolver implements Steppable {
           if (this.best !== null && i.length >= this.best.length) return;
           this.best = solutionFromView(view, i.moves);
           for (const other of this.searches) if (other !== search) other.lowerBest(i.length);
-          options.onImprovement?.({ ...i, moves: this.best, nodes: this.nodes + i.nodes - this.before });
+          options.onImprovement?.({ ...i, moves: this.best, nodes: this.nodes + i.nodes - this.before, view });
         },
       });
       this.searches.push(search);
@@ -165,6 +175,14 @@ export class TwoPhaseSolver implements Steppable {
 
   result(): TwoPhaseProgress {
     const moves = this.best;
+    let phase2Nodes = 0;
+    let phase2Starts = 0;
+    let phase1Depth = Infinity;
+    for (const search of this.searches) {
+      phase2Nodes += search.phase2Generated;
+      phase2Starts += search.phase2Entries;
+      if (search.phase1Bound < phase1Depth) phase1Depth = search.phase1Bound;
+    }
     return {
       ok: true,
       moves,
@@ -173,6 +191,10 @@ export class TwoPhaseSolver implements Steppable {
       stop: this.stopped ?? 'budget',
       nodes: this.nodes,
       ms: performance.now() - this.started,
+      phase1Depth: this.searches.length > 0 ? phase1Depth : 0,
+      phase1Nodes: this.nodes - phase2Nodes,
+      phase2Nodes,
+      phase2Starts,
     };
   }
 }

@@ -57,6 +57,18 @@ export interface CubeView {
   readonly state: CubeState;
 }
 
+/** View k (0..2) of `state` without inverting: the cube turned k times about its corner diagonal, moved by `state`, turned back. */
+export function turnedView(state: CubeState, k: number): CubeState {
+  return composeCube(composeCube(ROT_POWERS[k], state), ROT_INVERSES[k]);
+}
+
+/** The face of the cube that view `view`'s face `face` is (a U turn in view 1 is which turn of the cube?). */
+export function cubeFaceOfView(view: number, face: string): string {
+  const m = PHASE1_MOVES.findIndex((x) => x.name === face);
+  if (m < 0) throw new Error(`views: no face turn ${face}`);
+  return PHASE1_MOVES[BACK[view % 3][m]].name[0];
+}
+
 /** The six views of `state` (fewer when some coincide, as for the superflip: searching a view twice gains nothing). */
 export function viewsOf(state: CubeState, count = 6): CubeView[] {
   const views: CubeView[] = [];
@@ -64,7 +76,7 @@ export function viewsOf(state: CubeState, count = 6): CubeView[] {
   for (let view = 0; view < count; view++) {
     const k = view % 3;
     const base = view < 3 ? state : inverse;
-    const s = composeCube(composeCube(ROT_POWERS[k], base), ROT_INVERSES[k]);
+    const s = turnedView(base, k);
     if (!views.some((v) => sameCube(v.state, s))) views.push({ view, state: s });
   }
   return views;

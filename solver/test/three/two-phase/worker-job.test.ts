@@ -1,12 +1,14 @@
 /**
  * Chapter 10's worker job, driven through the real worker handler: the answer
- * solves the scramble (checked by the independent facelet referee), each
- * reported improvement is strictly shorter and valid, a cancel stops the
- * search within a slice, and bad input is named.
+ * solves the scramble or painting as held (checked by the independent facelet
+ * referee), each reported improvement is strictly shorter and valid, the
+ * phases' counters add up, a cancel stops the search within a slice, and bad
+ * input is named (an impossible painting with every problem as data).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FaceletCube } from '../../../../tests/referee-three/facelets.ts';
+import { FaceletCube, refereeStickers } from '../../../../tests/referee-three/facelets.ts';
 import type { FromWorker, TwoPhaseSolveProgress, TwoPhaseSolveResponse } from '../../../src/page/protocol.ts';
+import { scrambleToHeldCube } from '../../../src/three/held-scramble.ts';
 import { twoPhasePruning } from '../../../src/three/two-phase/pruning-tables.ts';
 import { createWorkerHandler } from '../../../src/worker/handler.ts';
 import { twoPhaseSolveJob } from '../../../src/worker/two-phase-jobs.ts';
@@ -71,13 +73,73 @@ describe('twoPhaseSolve worker job', () => {
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
-  it('names bad input: a bad token with its column, a bad budget, a rotation', async () => {
+  it('names bad input: a bad token with its column, a slice move, a bad budget, a bad painting, both or neither', async () => {
     const bad = await ask({ scramble: 'R U X', maxMs: 100 });
     expect(bad.final).toMatchObject({ kind: 'error', name: 'RequestError' });
     expect((bad.final as { message: string }).message).toMatch(/X/);
+    const slice = await ask({ scramble: 'R x M', maxMs: 100 });
+    expect(slice.final).toMatchObject({ kind: 'error', name: 'RequestError', message: 'unknown move "M" at column 5' });
     const budget = await ask({ scramble: 'R U', maxMs: 0 });
     expect(budget.final).toMatchObject({ kind: 'error', message: 'maxMs must be an integer in 1..60000, got 0' });
-    const rotation = await ask({ scramble: 'R x', maxMs: 100 });
-    expect(rotation.final).toMatchObject({ kind: 'error', name: 'RequestError' });
+    const short = await ask({ painting: refereeStickers(new FaceletCube()).slice(1), maxMs: 100 });
+    expect(short.final).toMatchObject({ kind: 'error', name: 'RequestError', message: 'painting must be 54 stickers, each one of U R F D L B (a colour) or null (unpainted)' });
+    const both = await ask({ scramble: 'R', painting: refereeStickers(new FaceletCube()), maxMs: 100 });
+    expect(both.final).toMatchObject({ kind: 'error', message: 'give either a scramble or a painting, not both or neither' });
+    expect((await ask({ maxMs: 100 })).final).toMatchObject({ kind: 'error', message: 'give either a scramble or a painting, not both or neither' });
+  });
+
+  it('solves a scramble with rotations and wide turns as held, and says which colours the centres show', async () => {
+    const scramble = "Rw U x F' y2 Bw' R2 Dw L z' B";
+    const { final } = await ask({ scramble, maxMs: 20_000 });
+    const r = (final as { result: TwoPhaseSolveResponse }).result;
+    expect(new FaceletCube().apply(scramble).apply(r.moves!.join(' ')).isUniform()).toBe(true);
+    const held = scrambleToHeldCube(scramble);
+    expect(r).toMatchObject({ scramble, scheme: held.ok && held.scheme });
+  });
+
+  it('solves a painting in the reader’s own colours, the centres naming the faces', async () => {
+    const scramble = "F2 D' L B2 U R' D2 F' x U2 L'";
+    const recolour: Record<string, string> = { U: 'D', D: 'U', R: 'F', F: 'R', L: 'B', B: 'L' };
+    const painting = refereeStickers(new FaceletCube().apply(scramble)).map((c) => recolour[c]);
+    const { final } = await ask({ painting, maxMs: 20_000 });
+    const r = (final as { result: TwoPhaseSolveResponse }).result;
+    expect(r.scramble).toBe(null);
+    // The centres as held after x, in the reader's colours.
+    const held = scrambleToHeldCube(scramble);
+    expect(r.scheme).toEqual(held.ok && Object.fromEntries(Object.entries(held.scheme).map(([face, c]) => [face, recolour[c]])));
+    expect(new FaceletCube().apply(scramble).apply(r.moves!.join(' ')).isUniform()).toBe(true);
+  });
+
+  it('refuses a painting no cube shows: every problem as data first, then the first one’s message as a RequestError', async () => {
+    const painting = refereeStickers(new FaceletCube());
+    [painting[8], painting[9], painting[20]] = [painting[20], painting[8], painting[9]]; // the up-front-right corner twisted
+    [painting[23], painting[12]] = [painting[12], painting[23]]; // the front-right edge flipped
+    const { final, progress } = await ask({ painting, maxMs: 100 });
+    expect(progress.map((p) => p.phase)).toEqual(['painting']);
+    const problems = (progress[0] as Extract<TwoPhaseSolveProgress, { phase: 'painting' }>).problems;
+    expect(problems.map((p) => p.kind)).toEqual(['twist', 'flip']);
+    expect(problems[1]).toMatchObject({ detail: { kind: 'flip', edge: 8 }, stickers: [23, 12] });
+    expect(final).toMatchObject({ kind: 'error', name: 'RequestError', message: problems[0].message });
+    expect(problems[0].message).toMatch(/^One corner is twisted in place .* the up-front-right corner \(marked\)/);
+  });
+
+  it('reports the two phases at work: phase-1 depth, each phase’s nodes, phase-2 entries, the best length', async () => {
+    const { final, progress } = await ask({ scramble: SCRAMBLE, targetLength: 0, maxMs: 400 });
+    const r = (final as { result: TwoPhaseSolveResponse }).result;
+    const search = progress.filter((p): p is Extract<TwoPhaseSolveProgress, { phase: 'search' }> => p.phase === 'search');
+    expect(search.length).toBeGreaterThan(2);
+    let before = search[0];
+    for (const p of search) {
+      expect(p.phase1Nodes + p.phase2Nodes).toBe(p.nodes);
+      expect(p.phase1Depth).toBeGreaterThanOrEqual(before.phase1Depth);
+      expect(p.phase2Starts).toBeGreaterThanOrEqual(before.phase2Starts);
+      if (p.improvement) expect(p.bestLength).toBe(p.improvement.length);
+      before = p;
+    }
+    expect(search.at(-1)!.bestLength).toBe(r.length);
+    expect(r.phase1Nodes + r.phase2Nodes).toBe(r.nodes);
+    expect(r.phase2Nodes).toBeGreaterThan(0);
+    expect(r.phase2Starts).toBeGreaterThan(r.improvements.length);
+    expect(r.phase1Depth).toBeGreaterThan(0);
   });
 });

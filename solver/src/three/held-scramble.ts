@@ -1,0 +1,91 @@
+/**
+ * A 3×3×3 scramble as a reader does it with a real cube in hand: face turns,
+ * whole-cube rotations (x y z) and wide turns (Rw Lw Uw Dw Fw Bw: a face and
+ * the middle layer beside it), in WCA notation as ../notation.ts reads it.
+ * That parser has no slice moves (M E S), so "M" is refused here too, as an
+ * unknown move with its column. The result is the cube *as held at the end*:
+ * its state named by where the centres are then, so a solution in U R F D L B
+ * solves the real cube the way the reader is holding it.
+ *
+ * A rotation turns pieces and centres together, so it changes nothing but
+ * the names. A face turn made before it is, in the end's names, a turn of the
+ * face its layer has been carried to (after U x the turned layer is at the
+ * back: the cube is B). A wide turn is a rotation and a turn of the opposite
+ * face: Rw turns R and the middle layer like R, which is the whole cube turned
+ * like R (x) with L turned back by a clockwise L (L turns like x′); so
+ * Rw = L x, Lw = R x′, Uw = D y, Dw = U y′, Fw = B z, Bw = F z′. Reading the
+ * moves from last to first, keeping track of where each face's layer ends up,
+ * rewrites the scramble as face turns of the cube as held (`faceTurns`), and
+ * the state is theirs. (The same recolouring view as the 2×2×2's
+ * ../canonical.ts: the frame follows the centres, the moves keep their meaning.)
+ */
+import { FACES, FACE_NORMAL, type Face, dot, faceOfNormal } from '../corner-geometry.ts';
+import { type Rotation, quarterTurn } from '../cube-moves.ts';
+import type { ColourScheme } from '../facelets-to-state.ts';
+import { type AlgMove, type ParseError, formatMove, parseAlg } from '../notation.ts';
+import { type CubeState, SOLVED_CUBE, composeCube, cubeMove } from './cube-state.ts';
+
+export type HeldCubeResult =
+  | {
+      readonly ok: true;
+      /** The cube as held at the end, in the names of its centres then. */
+      readonly state: CubeState;
+      /** Which colour (standard scheme: U white …) each face's centre shows at the end. */
+      readonly scheme: ColourScheme;
+      readonly moves: AlgMove[];
+      /** The scramble as face turns of the cube as held at the end (U x → B): applied to a solved cube, they give `state`. */
+      readonly faceTurns: string[];
+    }
+  | { readonly ok: false; readonly error: ParseError };
+
+/** Rotations turn like these faces (WCA: x like R, y like U, z like F). */
+const ROTATION_FACE: Readonly<Record<Rotation, Face>> = { x: 'R', y: 'U', z: 'F' };
+const OPPOSITE: Readonly<Record<Face, Face>> = { U: 'D', D: 'U', R: 'L', L: 'R', F: 'B', B: 'F' };
+
+/** Where each face goes under `quarterTurns` clockwise quarter turns of the whole cube about `rotation`'s axis. */
+function carried(rotation: Rotation, quarterTurns: number): Readonly<Record<Face, Face>> {
+  const axis = FACE_NORMAL[ROTATION_FACE[rotation]];
+  return Object.fromEntries(
+    FACES.map((f) => {
+      let n = FACE_NORMAL[f];
+      for (let k = 0; k < quarterTurns; k++) n = quarterTurn(axis, n);
+      return [f, faceOfNormal(n)];
+    }),
+  ) as Record<Face, Face>;
+}
+
+/** CARRIED[rotation][k]: `carried` for k = 0..3, computed once (a scramble may hold a million moves). */
+const CARRIED = Object.fromEntries((['x', 'y', 'z'] as const).map((r) => [r, [0, 1, 2, 3].map((k) => carried(r, k))])) as Record<Rotation, Readonly<Record<Face, Face>>[]>;
+
+// #region held-scramble
+export function scrambleToHeldCube(text: string): HeldCubeResult {
+  const parsed = parseAlg(text);
+  if (!parsed.ok) return parsed;
+  const { moves } = parsed;
+  // endsAt[f]: the face where the layer now at f is when the scramble is over (read backwards from the end, where it is f).
+  let endsAt = Object.fromEntries(FACES.map((f) => [f, f])) as Record<Face, Face>;
+  const turns: { face: Face; quarterTurns: number }[] = [];
+  for (let i = moves.length - 1; i >= 0; i--) {
+    const { family, quarterTurns, text: token } = moves[i];
+    if (family !== 'x' && family !== 'y' && family !== 'z') {
+      turns.push({ face: endsAt[family], quarterTurns });
+      continue;
+    }
+    if (token[1] === 'w') {
+      // A wide turn (parseAlg gives its rotation): the opposite layer turned back. Its clockwise turn
+      // is the rotation's when it faces along the axis (s = 1), the inverse otherwise (s = −1).
+      const left = OPPOSITE[token[0] as Face];
+      const s = dot(FACE_NORMAL[left], FACE_NORMAL[ROTATION_FACE[family]]);
+      turns.push({ face: endsAt[left], quarterTurns: (((-quarterTurns * s) % 4) + 4) % 4 }); // the rotation fixes `left`: before or after it, same face
+    }
+    const move = CARRIED[family][quarterTurns];
+    endsAt = Object.fromEntries(FACES.map((f) => [f, endsAt[move[f]]])) as Record<Face, Face>;
+  }
+  turns.reverse();
+  let state = SOLVED_CUBE;
+  for (const t of turns) state = composeCube(state, cubeMove(t.face, t.quarterTurns));
+  // The colour first on face f (f itself, in the standard scheme) ends on endsAt[f].
+  const scheme = Object.fromEntries(FACES.map((f) => [endsAt[f], f])) as Record<Face, Face>;
+  return { ok: true, state, scheme, moves, faceTurns: turns.map((t) => formatMove(t.face, t.quarterTurns)) };
+}
+// #endregion
