@@ -4,12 +4,17 @@
  * button, and the turn speed. A host widget fills `.c3d-host` in its shell
  * and calls `show` / `turn` as its playback moves; without JavaScript the
  * host's net is the picture.
+ *
+ * Any size: `new Cube3dStage(host, lifetime, label)` is the 2×2×2,
+ * `new Cube3dStage(host, lifetime, label, THREE_LAYOUT)` the 3×3×3
+ * (three-layout.ts; it then takes 54 colours and face turns only).
  */
 import type { Face, Metric } from 'pocket-cube-solver';
 import type { PlaybackSpeed } from '../../lib/reader-state.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import { pageMessages } from '../shared/page-language.ts';
-import { type Cube3dView, createCube3d } from './cube-3d-view.ts';
+import { type CubeLayout, POCKET_LAYOUT } from './cube-layout.ts';
+import { type CubeView, createCubeView } from './cube-3d-view.ts';
 import { bindOrbit } from './orbit.ts';
 import type { TurnMove } from './turn-geometry.ts';
 import './cube-3d.css';
@@ -31,15 +36,15 @@ export function quarterTurnMs(intervalMs: number): number {
   return Math.round(intervalMs * 0.6);
 }
 
-export class Cube3dStage {
-  readonly view: Cube3dView;
+export class Cube3dStage<Move extends TurnMove = TurnMove> {
+  readonly view: CubeView<Move>;
   readonly frame: HTMLElement;
   private readonly orbit: { reset(): void };
 
-  /** Builds the 3-D view inside `host` (an empty `.c3d-host`). */
-  constructor(host: HTMLElement, lifetime: Lifetime, label: string) {
+  /** Builds the 3-D view of `layout` (the 2×2×2 unless given) inside `host` (an empty `.c3d-host`). */
+  constructor(host: HTMLElement, lifetime: Lifetime, label: string, layout: CubeLayout<Move> = POCKET_LAYOUT) {
     const doc = host.ownerDocument;
-    this.view = createCube3d(doc, label);
+    this.view = createCubeView(doc, label, layout);
     const wrapper = doc.createElement('div');
     wrapper.className = 'c3d-view';
     this.frame = doc.createElement('div');
@@ -73,7 +78,7 @@ export class Cube3dStage {
     this.view.update(colors);
   }
 
-  turn(move: TurnMove, before: readonly Face[], after: readonly Face[], metric: Metric, intervalMs: number): Promise<void> {
+  turn(move: Move, before: readonly Face[], after: readonly Face[], metric: Metric, intervalMs: number): Promise<void> {
     return this.view.turn(move, before, after, { metric, quarterMs: quarterTurnMs(intervalMs) });
   }
 }
