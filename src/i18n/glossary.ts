@@ -23,6 +23,7 @@ const CH6 = '06-ida-star';
 const CH7 = '07-complexity';
 const CH8 = '08-toward-the-3x3x3';
 const CH9 = '09-the-classic-design-checked';
+const CH10 = '10-any-3x3x3-in-milliseconds';
 
 export const GLOSSARY: readonly GlossaryEntry[] = [
   { zh: '二阶魔方（口袋魔方）', en: 'Pocket Cube (2×2×2)', chapter: CH1, section: 'notation',
@@ -127,6 +128,32 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition: { en: 'A piece with two stickers; flipped or not.', zh: '有两个贴纸的块；只有翻转与不翻转两种朝向。' } },
   { zh: '子群', en: 'subgroup', chapter: CH8, section: 'symmetry-two-phases-and-gods-number',
     definition: { en: 'The states reachable with a subset of the moves; Kociemba’s two phases pass through one.', zh: '只用部分转动能到达的状态集合；Kociemba 的两阶段算法经过这样一个子群。' } },
+  { zh: '蛮力搜索树', en: 'brute-force tree', chapter: CH7, section: 'the-brute-force-tree',
+    definition: { en: 'Every move sequence the move-pruning rules allow, searched with h = 0: what a heuristic search is measured against.', zh: '转动剪枝规则允许的所有转动序列，以 h = 0 搜索：衡量启发式搜索的基准。' } },
+  { zh: '完整迭代', en: 'complete iteration', chapter: CH7, section: 'the-prediction',
+    definition: { en: 'An IDA* iteration run to its end instead of stopping at the first solution: what the KRE formula predicts.', zh: '跑到底、而不是在第一个解处停下的一次 IDA* 迭代：KRE 公式预测的正是它。' } },
+  { zh: '平衡分布', en: 'equilibrium distribution', chapter: CH7, section: 'the-prediction',
+    definition: { en: 'How h is spread over the nodes deep in the brute-force tree (KRE’s P).', zh: '蛮力搜索树深处的节点上 h 值的分布（KRE 公式中的 P）。' } },
+  { zh: '标准误', en: 'standard error (SE)', chapter: CH7, section: 'prediction-against-measurement',
+    definition: { en: 'The spread of a mean over repeated samples; a z-score counts distances in it.', zh: '均值在重复抽样下的离散程度；z 值以它为单位计算距离。' } },
+  { zh: 'Knuth 探测', en: 'Knuth’s probe', chapter: CH7, section: 'your-scramble-before-the-search',
+    definition: { en: 'One random walk from the root, multiplying branching factors: an unbiased estimate of a tree’s size (Knuth 1975).', zh: '从根出发的一次随机行走，把沿途的分支数相乘：树大小的无偏估计（Knuth，1975）。' } },
+  { zh: '分层抽样', en: 'stratified sampling', chapter: CH7, section: 'your-scramble-before-the-search',
+    definition: { en: 'Chen’s estimator: one representative per type of node (depth, h, pruning state), with the weights of the nodes it stands for.', zh: 'Chen 的估计法：每类节点（深度、h、剪枝状态）保留一个代表，带上它所代表节点的权重。' } },
+  { zh: '角块模式数据库', en: 'corner pattern database', chapter: CH8, section: 'korfs-pattern-databases',
+    definition: { en: 'The exact distance of every position of the 3×3×3’s eight corners alone (8!·3⁷ of them): a lower bound for the whole cube.', zh: '只看三阶魔方八个角块时，每个角块状态（共 8!·3⁷ 个）的精确距离：整个魔方距离的下界。' } },
+  { zh: '可加', en: 'additive (pattern databases)', chapter: CH8, section: 'korfs-pattern-databases',
+    definition: { en: 'Databases whose sum stays admissible because each move is counted in only one of them; otherwise combine with max.', zh: '每一步只计入其中一个数据库，所以求和仍可采纳；否则只能取最大值。' } },
+  { zh: '翻转', en: 'flip', chapter: CH8, section: 'what-changes',
+    definition: { en: 'An edge’s orientation: flipped in its slot or not.', zh: '棱块的朝向：在其位置上是否翻了过来。' } },
+  { zh: '对称', en: 'symmetry', chapter: CH8, section: 'symmetry-two-phases-and-gods-number',
+    definition: { en: 'One of the cube’s 48 maps onto itself (24 rotations, each with a mirror image) that keep every distance.', zh: '魔方到自身的 48 种映射之一（24 种旋转，各带一个镜像），保持所有距离不变。' } },
+  { zh: 'Kociemba 两阶段算法', en: 'two-phase algorithm', chapter: CH10, section: 'a-subgroup-halfway',
+    definition: { en: 'Solve any 3×3×3 fast but not optimally: IDA* into the subgroup G1 = ⟨U, D, R2, L2, F2, B2⟩, then IDA* inside it.', zh: '快速但不保证最优地解任意三阶魔方：先用 IDA* 进入子群 G1 = ⟨U, D, R2, L2, F2, B2⟩，再在其中用 IDA* 求解。' } },
+  { zh: '陪集', en: 'coset', chapter: CH10, section: 'a-subgroup-halfway',
+    definition: { en: 'A copy of a subgroup inside the whole group; the cubes of one coset of G1 share their corner twists, edge flips and middle-edge slots.', zh: '子群在整个群里的一个“副本”；G1 的同一个陪集里的魔方有相同的角块扭转、棱块翻转和中层棱块的位置。' } },
+  { zh: '剪枝表', en: 'pruning table', chapter: CH10, section: 'phase-1-into-g1',
+    definition: { en: 'Kociemba’s name for a pattern database over a pair of coordinates: the exact distance in that projection.', zh: 'Kociemba 对“两个坐标上的模式数据库”的叫法：该投影下的精确距离。' } },
   { zh: '原文的设计', en: 'the classic design', chapter: CH9, section: 'the-model-is-not-a-cube',
     definition: { en: 'The Chinese article’s Java solver (IDA* with two PDBs), re-implemented faithfully and checked in chapter 9.', zh: '那篇中文文章里的 Java 求解器（IDA* 加两个 PDB），第 9 章忠实地重新实现并逐条检验。' } },
 ];

@@ -22,6 +22,7 @@ export const CHAPTER_PLAN: readonly { order: number; title: Readonly<Record<Loca
   { order: 7, title: { en: 'Complexity', zh: '复杂度' } },
   { order: 8, title: { en: 'Toward the 3×3×3', zh: '走向三阶魔方' } },
   { order: 9, title: { en: 'The classic design, checked', zh: '检验原文的设计' } },
+  { order: 10, title: { en: 'Any 3×3×3 in milliseconds', zh: '任意三阶魔方，毫秒求解' } },
 ];
 
 /** Every chapter of an edition, in reading order. Two chapters with one `order` fail the build. */

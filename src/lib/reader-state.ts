@@ -39,6 +39,14 @@ export interface ReaderValues {
   heuristic: HeuristicName;
   /** Playback position in the current solution: 0 = scrambled. Page-local. */
   step: number;
+  /** The 3×3×3 scramble (chapter 10), as the reader holds the cube: a puzzle of its own, so not `scramble`. */
+  scramble3: string;
+  /**
+   * A painted 3×3×3 (54 colour letters in the solver's sticker order, '.'
+   * unpainted; solver/src/three/three-painting.ts), shown instead of
+   * `scramble3`; '' = none. Page-local, like `cube`.
+   */
+  cube3: string;
   /** How cubes are drawn where a widget offers both: turning in 3-D or as the flat net. */
   view: CubeView;
   /**
@@ -76,7 +84,7 @@ export function isPlaybackSpeed(value: unknown): value is PlaybackSpeed {
   return (PLAYBACK_SPEEDS as readonly unknown[]).includes(value);
 }
 
-/** A reader-state key: `scramble`, `metric`, `heuristic`, `step`, `iteration`, `node`, `view`, `cube`, `letters`, `speed`. */
+/** A reader-state key: `scramble`, `scramble3`, `cube3`, `metric`, `heuristic`, `step`, `iteration`, `node`, `view`, `cube`, `letters`, `speed`. */
 export type ReaderKey = keyof ReaderValues;
 
 interface FieldSpec<T> {
@@ -102,6 +110,15 @@ export const DEFAULT_SCRAMBLE = "R U2 F' R U' F2";
  * address needs room too.
  */
 export const MAX_SHARED_SCRAMBLE = 6000;
+
+/**
+ * Chapter 10's first 3×3×3: a random state (seededRandom(2026), the fifth
+ * cube) written as the inverse of a 20-move two-phase solution, which is how
+ * WCA scramblers (TNoodle) write theirs, so the reader meets the typical case,
+ * not a short scramble. Chosen because its search improves three times within
+ * its first million nodes (21, 20, 19 moves), so "keep searching" shows.
+ */
+export const DEFAULT_THREE_SCRAMBLE = "B' U2 F L2 U2 F' U2 F R2 F2 U B2 L D2 B' F2 U F2 D2 R2";
 
 /** Longest scramble kept at all: far beyond any algorithm, short enough to parse in a few ms. */
 export const MAX_SCRAMBLE = 200_000;
@@ -138,6 +155,21 @@ export const FIELDS: FieldSpecs = {
     fallback: 0,
     parse: (raw) => (/^\d{1,3}$/.test(raw) ? Number(raw) : undefined),
     format: (value) => String(value),
+    persist: false,
+  },
+  scramble3: {
+    fallback: DEFAULT_THREE_SCRAMBLE,
+    parse: (raw) => (raw.length <= MAX_SCRAMBLE ? raw : undefined),
+    format: (value) => value,
+    persist: true,
+  },
+  cube3: {
+    fallback: '',
+    parse: (raw) => {
+      const text = toHalfWidth(raw);
+      return text === '' || /^[URFDLB.]{54}$/.test(text) ? text : undefined;
+    },
+    format: (value) => value,
     persist: false,
   },
   view: {
@@ -252,7 +284,7 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
     const spec = fields[key] as FieldSpec<unknown>;
     let fromUrl = query.has(key) ? spec.parse(query.get(key)!) : undefined;
     // A painting in the address is the cube shown: a scramble beside it would be a second, silent truth.
-    if (key === 'scramble' && paintedInQuery(query, fields)) fromUrl = undefined;
+    if ((key === 'scramble' || key === 'scramble3') && paintedInQuery(query, fields, PAINTING_OF[key])) fromUrl = undefined;
     if (query.has(key) && fromUrl === undefined) unusable.push(key);
     const fromStorage = fromUrl === undefined && spec.persist ? readStored(env, key, spec) : undefined;
     writable[key] = fromUrl ?? fromStorage ?? spec.fallback;
@@ -267,13 +299,15 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
       const raw = spec.format(values[key]);
       // A value that would not read back (the explorer's "no moment yet", -1) stays out of the address.
       // No painting (cube '') is no key at all: an empty `cube=` would read as "a painting is in the address".
-      if ((key === 'scramble' && raw.length > MAX_SHARED_SCRAMBLE) || (key === 'cube' && raw === '') || spec.parse(raw) === undefined) {
+      const tooLong = (key === 'scramble' || key === 'scramble3') && raw.length > MAX_SHARED_SCRAMBLE;
+      if (tooLong || ((key === 'cube' || key === 'cube3') && raw === '') || spec.parse(raw) === undefined) {
         url.searchParams.delete(key);
       }
       else url.searchParams.set(key, raw);
     }
     // One source of truth: while a painting is shown, the address carries it and not the scramble.
     if (values.cube !== '') url.searchParams.delete('scramble');
+    if (values.cube3 !== '') url.searchParams.delete('scramble3');
     // The one encoding of the page address: URLSearchParams', where the prime of R' is %27
     // (browsers percent-encode ' in queries anyway). Nothing else writes the address.
     return url.href;
@@ -336,10 +370,13 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
   };
 }
 
-/** True when the address carries a usable, non-empty painting. */
-function paintedInQuery(query: URLSearchParams, fields: FieldSpecs): boolean {
-  const raw = query.get('cube');
-  return raw !== null && (fields.cube.parse(raw) ?? '') !== '';
+/** Each puzzle's painting key: a painting in the address replaces that puzzle's scramble. */
+const PAINTING_OF = { scramble: 'cube', scramble3: 'cube3' } as const;
+
+/** True when the address carries a usable, non-empty painting under `key`. */
+function paintedInQuery(query: URLSearchParams, fields: FieldSpecs, key: 'cube' | 'cube3'): boolean {
+  const raw = query.get(key);
+  return raw !== null && (fields[key].parse(raw) ?? '') !== '';
 }
 
 function readStored<T>(env: ReaderEnv, key: ReaderKey, spec: FieldSpec<T>): T | undefined {

@@ -23,6 +23,7 @@ import os from 'node:os';
 import { type Browser, type Page, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../browser/chromium.ts';
 import { SOLVER_REACH_FIGURES as reach } from 'pocket-cube-solver/three';
+import { type TwoPhaseBrowserFigures, measureTwoPhaseInBrowser } from './two-phase-browser.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.PREVIEW_PORT ?? 4791);
@@ -411,6 +412,7 @@ async function main() {
   const version = browser.version();
   const all: Record<string, { cold: JobFigures[]; warm: JobFigures[] }> = {};
   let turns: Record<string, TurnFigures[]> = {};
+  let twoPhase: TwoPhaseBrowserFigures | null = null;
   try {
     const calibration = await calibrate(browser);
     process.stderr.write(`meter check: a 150 ms block on the main thread read as ${calibration.toFixed(0)} ms of script\n`);
@@ -421,6 +423,11 @@ async function main() {
       process.stderr.write('\n');
     }
     turns = await measureTurns(browser);
+    if (process.env.BENCH_ONLY !== 'turns') {
+      process.stderr.write('two-phase, chapter 10 ');
+      twoPhase = await measureTwoPhaseInBrowser(browser, `${ORIGIN}${BASE}chapters/10-any-3x3x3-in-milliseconds/`, (t) => process.stderr.write(t));
+      process.stderr.write('\n');
+    }
   } finally {
     await browser.close();
     process.kill(-server.pid!);
@@ -444,9 +451,19 @@ async function main() {
       `| ${name} | ${runs[0]?.turns ?? 0} | ${median(runs.map((r) => r.longFrames))} | ${ms(median(runs.map((r) => r.longestFrameMs)))} | ${ms(median(runs.map((r) => r.longestScriptMs)))} |`,
     );
   }
+  if (twoPhase) {
+    const sorted = [...twoPhase.at21.ms].sort((a, b) => a - b);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    lines.push(
+      '',
+      `Two-phase (chapter 10's widget, random-state cubes of npm run bench:two-phase's seed; the worker's own times): tables built in ${ms(twoPhase.tablesMs)} ms (target ≤ 2,000).`,
+      `At the 21-move target, ${sorted.length} cubes: median ${ms(median(sorted))} ms, p90 ${ms(sorted[Math.floor(0.9 * (sorted.length - 1))])} ms, max ${ms(sorted.at(-1)!)} ms (target median ≤ 15); mean length ${mean(twoPhase.at21.lengths).toFixed(2)}, max ${Math.max(...twoPhase.at21.lengths)} (target ≤ 21).`,
+      `Given 1 s, ${twoPhase.oneSecond.lengths.length} cubes: mean length ${mean(twoPhase.oneSecond.lengths).toFixed(2)} (target ≤ 19). cubing.js on the same cubes, in Node: npm run bench:two-phase.`,
+    );
+  }
   console.log(lines.join('\n'));
   mkdirSync(new URL('.', RESULTS), { recursive: true });
-  writeFileSync(RESULTS, JSON.stringify({ date: new Date().toISOString(), chromium: version, runs: RUNS, jobs: all, turns }, null, 2) + '\n');
+  writeFileSync(RESULTS, JSON.stringify({ date: new Date().toISOString(), chromium: version, runs: RUNS, jobs: all, turns, twoPhase }, null, 2) + '\n');
   console.error(`wrote ${RESULTS.pathname}`);
 }
 

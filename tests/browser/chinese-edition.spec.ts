@@ -82,6 +82,24 @@ test('chapter 1 in Chinese: after solving, playing, listing, pressing moves, pai
   expectNoProblems(problems);
 });
 
+test('chapter 10 in Chinese: after solving, stepping, a search kept going and a bad token, the two-phase widget speaks Chinese', async ({ page, baseURL }) => {
+  const problems = watchPage(page, originOf(baseURL));
+  await page.goto('zh/chapters/10-any-3x3x3-in-milliseconds/');
+  const widget = page.locator('pc-two-phase');
+  await widget.scrollIntoViewIfNeeded();
+  await widget.locator('.tp-stop').selectOption({ label: zh.twoPhase.solver.stops.time(100) });
+  await widget.getByRole('button', { name: zh.twoPhase.solver.solve, exact: true }).click();
+  await expect(widget.locator('.tp-status')).toHaveText(/步，搜索/, { timeout: 60_000 });
+  await widget.getByRole('button', { name: zh.kit.playback.forward }).click();
+  await widget.locator('.tp-stage').focus();
+  await page.keyboard.press('End');
+  const solved = await englishIn(page, 'pc-two-phase');
+  await widget.getByRole('textbox', { name: zh.twoPhase.solver.scramble }).fill('R U Q');
+  await expect(widget.locator('.sf-error')).toHaveText('没有“Q”这种转动（第 5 列）');
+  expect([...solved, ...(await englishIn(page, 'pc-two-phase'))]).toEqual([]);
+  expectNoProblems(problems);
+});
+
 test('search on a Chinese page finds Chinese words in Chinese chapters, and only Chinese pages', async ({ page, baseURL }) => {
   const problems = watchPage(page, originOf(baseURL));
   await page.goto('zh/');

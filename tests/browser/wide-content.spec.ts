@@ -24,7 +24,7 @@ for (const width of [390, 1280]) {
 
     test('every page: tables, listings and equations fit, or scroll in a focusable, named box that shows it', async ({ page }) => {
       test.setTimeout(120_000);
-      expect(PAGES.length).toBe(10);
+      expect(PAGES.length).toBe(11);
       for (const path of PAGES) {
         await page.goto(path);
         await page.waitForLoadState('load');

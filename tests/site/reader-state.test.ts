@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReaderState, DEFAULT_SCRAMBLE, MAX_SHARED_SCRAMBLE, STORAGE_PREFIX, type ReaderEnv } from '../../src/lib/reader-state.ts';
+import { createReaderState, DEFAULT_SCRAMBLE, DEFAULT_THREE_SCRAMBLE, MAX_SHARED_SCRAMBLE, STORAGE_PREFIX, type ReaderEnv } from '../../src/lib/reader-state.ts';
 
 /** A page at `href` with an in-memory localStorage and a history that records replaceState calls. */
 function fakeEnv(href: string, stored: Record<string, string> = {}) {
@@ -60,6 +60,26 @@ describe('reader state resolution', () => {
     const query = new URL(location.href).searchParams;
     expect(query.has('cube')).toBe(false);
     expect(query.get('scramble')).toBe("R U'");
+  });
+
+  it("keeps the 3×3×3's scramble and painting apart from the 2×2×2's, with the same rules", () => {
+    const painting = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
+    const fresh = createReaderState(fakeEnv('https://x.test/ch/').env);
+    expect(fresh.get('scramble3')).toBe(DEFAULT_THREE_SCRAMBLE);
+    expect(fresh.get('scramble')).toBe(DEFAULT_SCRAMBLE);
+    // A painting in the address replaces that puzzle's scramble only.
+    const { env, location } = fakeEnv(`https://x.test/?cube3=${painting}&scramble3=R&scramble=U`);
+    const state = createReaderState(env);
+    expect(state.get('cube3')).toBe(painting);
+    expect(state.get('scramble3')).toBe(DEFAULT_THREE_SCRAMBLE);
+    expect(state.get('scramble')).toBe('U');
+    expect(new URL(state.linkTo(['scramble3', 'cube3'])).searchParams.has('scramble3')).toBe(false);
+    state.set({ cube3: '', scramble3: "Rw U x'" });
+    const query = new URL(location.href).searchParams;
+    expect(query.has('cube3')).toBe(false);
+    expect(query.get('scramble3')).toBe("Rw U x'");
+    // 24 letters are a 2×2×2 painting, not a 3×3×3 one.
+    expect(createReaderState(fakeEnv('https://x.test/?cube3=UUUURRRRFFFFDDDDLLLLBBBB').env).get('cube3')).toBe('');
   });
 
   it('skips unusable values and falls through to the next source', () => {

@@ -20,8 +20,9 @@ import { pdb } from './pdb.ts';
 import { playground } from './playground.ts';
 import { site } from './site.ts';
 import { three } from './three.ts';
+import { twoPhase } from './two-phase.ts';
 import { verification } from './verification.ts';
 
-export const en = { site, classic, complexity, cube, exercises, explorer, figures, histogram, ida, inspector, kit, lab, notation, paint, pdb, playground, three, verification };
+export const en = { site, classic, complexity, cube, exercises, explorer, figures, histogram, ida, inspector, kit, lab, notation, paint, pdb, playground, three, twoPhase, verification };
 
 export type Messages = typeof en;

@@ -18,6 +18,7 @@ import { pdb } from './pdb.ts';
 import { playground } from './playground.ts';
 import { site } from './site.ts';
 import { three } from './three.ts';
+import { twoPhase } from './two-phase.ts';
 import { verification } from './verification.ts';
 
-export const zh: Translation<Messages> = { site, classic, complexity, cube, exercises, explorer, figures, histogram, ida, inspector, kit, lab, notation, paint, pdb, playground, three, verification };
+export const zh: Translation<Messages> = { site, classic, complexity, cube, exercises, explorer, figures, histogram, ida, inspector, kit, lab, notation, paint, pdb, playground, three, twoPhase, verification };

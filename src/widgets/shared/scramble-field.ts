@@ -72,16 +72,17 @@ export class ScrambleField {
    * Keeps the input and the shared scramble in step: fills the input from the
    * reader state now; what the reader types is written to the state and
    * reported with `typed` true; a change from another widget replaces the
-   * input's text and is reported with `typed` false.
+   * input's text and is reported with `typed` false. `key` is the puzzle's
+   * scramble: the 2×2×2's unless told (`scramble3`, chapter 10's 3×3×3).
    */
-  follow(reader: ReaderBinding, onChange: (scramble: string, typed: boolean) => void): void {
-    this.input.value = reader.get('scramble');
+  follow(reader: ReaderBinding, onChange: (scramble: string, typed: boolean) => void, key: 'scramble' | 'scramble3' = 'scramble'): void {
+    this.input.value = reader.get(key);
     this.lifetime.listen(this.input, 'input', () => {
-      reader.set({ scramble: this.input.value });
+      reader.set({ [key]: this.input.value });
       onChange(this.input.value, true);
     });
     reader.follow(
-      'scramble',
+      key,
       () => this.input.value,
       (scramble) => {
         this.input.value = scramble;

@@ -1,5 +1,5 @@
 /**
- * A 3×3×3 net as SVG markup: U on top, then L F R B, D below, nine stickers a
+ * A 3×3×3 net as SVG markup (chapter 8's and chapter 10's solvers, chapter 10's G1 figure): U on top, then L F R B, D below, nine stickers a
  * face. Markup, not DOM, so the build-time figure in the shell and the live
  * one are drawn by the same function. Colours come from net.css through
  * data-color (the shared sticker palette, both themes).

@@ -14,7 +14,7 @@ import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlayb
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { iterationRowSpecs, iterationRows, outlookText } from './estimate-table.ts';
 import { formatPrediction, formatScientific, tablesText } from './format-three.ts';
-import { threeNetSvg } from './view.ts';
+import { threeNetSvg } from '../shared/three-net-view.ts';
 
 class ThreeSolverElement extends WidgetElement {
   private scramble = '';

@@ -1,0 +1,161 @@
+/**
+ * Chapter 10's facts entry (Kociemba's two-phase algorithm): the sizes of the
+ * cube group, the subgroup G1 and the coordinates of each phase, the tables'
+ * sizes and depths, and two-phase lengths against chapter 8's optimal ones,
+ * all computed from the solver when the site is built.
+ *
+ * Searches here are bounded by nodes, not milliseconds, so the build gives the
+ * same numbers on any machine; the chapter's widget measures time live.
+ */
+import { DEFAULT_PHASE2_CAP, FLIP_COUNT, MAX_PHASE1, PHASE1_MOVES, PHASE2_MOVES, MAX_PHASE2, SLICE_COUNT, SLICE_PERMS, UD_EDGE_PERMS, randomCube, solveTwoPhase, twoPhaseMoveTables, twoPhasePruning } from 'pocket-cube-solver/three/two-phase';
+import { SOLVER_REACH_FIGURES, THREE_CORNER_PERMS, THREE_CORNER_TWISTS, composeCube, cubeFacelets, scrambleToCube, type CubeState } from 'pocket-cube-solver/three';
+import { seededRandom } from 'pocket-cube-solver';
+import { n, threeFacts } from '../lib/three-facts.build.ts';
+import { formatCount } from '../lib/format.ts';
+import { DEFAULT_THREE_SCRAMBLE } from '../lib/reader-state.ts';
+import { threeNetSvg } from '../widgets/shared/three-net-view.ts';
+import { LENGTH_TARGETS } from '../widgets/two-phase/stops.ts';
+
+export { n };
+export { sci } from './chapter-08.build.ts';
+
+const three = threeFacts();
+
+/** |G1| = 8!·8!·4!/2: corners and the eight U/D edges permuted freely within G1, the slice edges among themselves, one parity for all (Kociemba, cube.htm). */
+const g1Size = (BigInt(THREE_CORNER_PERMS) * BigInt(UD_EDGE_PERMS) * BigInt(SLICE_PERMS)) / 2n;
+/** The index [G : G1] = 3⁷·2¹¹·C(12,4): one coset per value of phase 1's three coordinates. */
+const phase1States = THREE_CORNER_TWISTS * FLIP_COUNT * SLICE_COUNT;
+if (three.cubeStates / g1Size !== BigInt(phase1States) || three.cubeStates % g1Size !== 0n) {
+  throw new Error('chapter 10: |G| / |G1| is not the number of phase-1 coordinate values');
+}
+
+function maxOf(table: Uint8Array): number {
+  let m = 0;
+  for (const v of table) if (v > m && v !== 255) m = v;
+  return m;
+}
+
+const moveTables = twoPhaseMoveTables();
+const pruning = twoPhasePruning();
+const moveTableBytes = Object.values(moveTables).reduce((sum, t: ArrayBufferView) => sum + t.byteLength, 0);
+const pruningBytes = Object.values(pruning).reduce((sum, t: Uint8Array | null) => sum + (t?.byteLength ?? 0), 0);
+
+/** The node budget of the "keep searching" columns: enough to show the trade, small enough for the build. */
+export const KEEP_SEARCHING_NODES = 1_000_000;
+/** How long the chapter lets phase 1 look for its first solution: any length. */
+const FIRST = 40;
+
+function lengthOf(state: CubeState, options: Parameters<typeof solveTwoPhase>[1]): number {
+  const r = solveTwoPhase(state, options);
+  if (!r.ok || r.length === null) throw new Error(`chapter 10: two-phase found no solution (${JSON.stringify(options)})`);
+  return r.length;
+}
+
+/** Chapter 8's optimally solved scrambles, now by two phases: first answer, at most 20, and after a million nodes. */
+export const versusOptimal = SOLVER_REACH_FIGURES.rows
+  .filter((row) => row.status === 'solved' && row.optimalLength !== null)
+  .map((row) => {
+    const parsed = scrambleToCube(row.scramble);
+    if (!parsed.ok) throw new Error(`chapter 10: ${parsed.error.message}`);
+    const keep = solveTwoPhase(parsed.state, { targetLength: 0, maxNodes: KEEP_SEARCHING_NODES });
+    if (!keep.ok || keep.length === null) throw new Error('chapter 10: no solution in the node budget');
+    return {
+      scramble: row.scramble,
+      optimal: row.optimalLength as number,
+      first: lengthOf(parsed.state, { targetLength: FIRST }),
+      kept: keep.length,
+      provenOptimal: keep.provenOptimal,
+    };
+  });
+
+/** Of chapter 8's scrambles, the one two phases find hardest at first: most moves over the optimum. */
+export const hardestShort = versusOptimal.reduce((a, b) => (b.first - b.optimal > a.first - a.optimal ? b : a));
+
+/** Seeded random-state cubes (uniform over all positions): what two phases give on a typical cube. */
+export const RANDOM_CUBES = 24;
+const RANDOM_SEED = 10;
+const randomLengths = (() => {
+  const random = seededRandom(RANDOM_SEED);
+  const cubes = Array.from({ length: RANDOM_CUBES }, () => randomCube(random));
+  return {
+    first: cubes.map((c) => lengthOf(c, { targetLength: FIRST })),
+    at21: cubes.map((c) => lengthOf(c, { targetLength: LENGTH_TARGETS[0] })),
+    kept: cubes.map((c) => lengthOf(c, { targetLength: 0, maxNodes: KEEP_SEARCHING_NODES })),
+  };
+})();
+
+const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+export const ch10 = {
+  cubeStatesText: three.cubeStatesText,
+  g1SizeText: formatCount(Number(g1Size)),
+  /** [G : G1], exactly: |G| / |G1| must equal the product of phase 1's coordinate counts. */
+  phase1States,
+  phase1Moves: PHASE1_MOVES.length,
+  phase2Moves: PHASE2_MOVES.length,
+  /** The widget's length targets, most first. */
+  lengthTargets: LENGTH_TARGETS,
+  maxPhase1: MAX_PHASE1,
+  maxPhase2: MAX_PHASE2,
+  phase2Cap: DEFAULT_PHASE2_CAP,
+  branchingHtm: three.branchingHtm,
+  /** How many times more work the typical cube is than the longest optimal solve of chapter 8's page: branching^(moves further). */
+  typicalOverReach: three.branchingHtm ** (three.typicalDepth - three.reachSolvedUpTo),
+  reachSolvedUpTo: three.reachSolvedUpTo,
+  twists: THREE_CORNER_TWISTS,
+  flips: FLIP_COUNT,
+  slicePositions: SLICE_COUNT,
+  cornerPerms: THREE_CORNER_PERMS,
+  udEdgePerms: UD_EDGE_PERMS,
+  slicePerms: SLICE_PERMS,
+  phase2States: THREE_CORNER_PERMS * UD_EDGE_PERMS * SLICE_PERMS,
+  moveTableBytes,
+  pruningBytes,
+  depths: {
+    sliceTwist: maxOf(pruning.sliceTwist),
+    sliceFlip: maxOf(pruning.sliceFlip),
+    twistFlip: pruning.twistFlip ? maxOf(pruning.twistFlip) : 0,
+    sliceCornerPerm: maxOf(pruning.sliceCornerPerm),
+    sliceUdEdgePerm: maxOf(pruning.sliceUdEdgePerm),
+  },
+  random: {
+    seed: RANDOM_SEED,
+    firstMean: mean(randomLengths.first),
+    firstMax: Math.max(...randomLengths.first),
+    at21Mean: mean(randomLengths.at21),
+    at21Max: Math.max(...randomLengths.at21),
+    keptMean: mean(randomLengths.kept),
+    keptMax: Math.max(...randomLengths.kept),
+  },
+  /** Moves given away on chapter 8's scrambles, at the first answer and after the node budget. */
+  givenAway: {
+    first: versusOptimal.reduce((sum, r) => sum + r.first - r.optimal, 0),
+    kept: versusOptimal.reduce((sum, r) => sum + r.kept - r.optimal, 0),
+  },
+  godsNumberHtm: three.godsNumberHtm,
+  typicalDepth: three.typicalDepth,
+};
+
+/**
+ * The figure of G1: the widget's first cube, and the same cube after the
+ * phase-1 part of the textbook algorithm's first solution of at most 21 moves.
+ */
+export const g1Example = (() => {
+  const parsed = scrambleToCube(DEFAULT_THREE_SCRAMBLE);
+  if (!parsed.ok) throw new Error(`chapter 10: ${parsed.error.message}`);
+  let phase1Length = 0;
+  // One view, the textbook algorithm: the other views end phase 1 in a turned copy of G1, or work on the inverse cube (views.ts).
+  const r = solveTwoPhase(parsed.state, { targetLength: LENGTH_TARGETS[0], views: 1, onImprovement: (i) => (phase1Length = i.phase1Length) });
+  if (!r.ok || r.moves === null) throw new Error('chapter 10: no solution for the default scramble');
+  const phase1 = r.moves.slice(0, phase1Length);
+  const turned = scrambleToCube(phase1.join(' '));
+  if (!turned.ok) throw new Error('chapter 10: phase 1 moves do not parse');
+  const after = composeCube(parsed.state, turned.state);
+  return {
+    scramble: DEFAULT_THREE_SCRAMBLE,
+    phase1,
+    phase2: r.moves.slice(phase1Length),
+    netBefore: (label: string) => threeNetSvg(cubeFacelets(parsed.state), label),
+    netAfter: (label: string) => threeNetSvg(cubeFacelets(after), label),
+  };
+})();

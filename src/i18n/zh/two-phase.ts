@@ -1,0 +1,62 @@
+/** 第 10 章交互组件的中文：读者自己的三阶魔方上的 Kociemba 两阶段算法（widgets/two-phase/）。 */
+import type { twoPhase as english } from '../en/two-phase.ts';
+import type { Translation } from '../translation.ts';
+import { formatCount, formatMs } from '../../lib/format.ts';
+
+export const twoPhase: Translation<typeof english> = {
+  solver: {
+    scramble: '三阶打乱',
+    hint: "按你手中魔方的朝向：U R F D L B，可加 ' 和 2；整体转动 x y z；双层转动 Rw Uw Fw……",
+    stop: '停在',
+    stops: {
+      length: (moves) => `第一个不超过 ${moves} 步的解`,
+      time: (ms) => `搜索 ${ms / 1000} 秒找更短的解`,
+    },
+    solve: '求解',
+    cancel: '取消',
+    initialBefore: '按',
+    initialAfter: '：Worker 先构建两个阶段的表（每个页面一次，大约一秒），然后搜索。',
+    building: '正在 Worker 里构建转动表和剪枝表……',
+    searching: (depth, nodes1, nodes2, best) =>
+      `阶段 1 搜索到深度 ${depth}；已生成节点：阶段 1 ${formatCount(nodes1)} 个，阶段 2 ${formatCount(nodes2)} 个。` +
+      (best === null ? '还没有解。' : `目前最好：${best} 步。`),
+    tables: (ms) => `Worker 用 ${formatMs(ms)} 建好了表；本页之后的求解都会复用它们。`,
+    solved: (length, ms, nodes) => `${length} 步，搜索 ${formatMs(ms)}、生成 ${formatCount(nodes)} 个节点后找到。`,
+    then: (first, second) => `${first}${second}`,
+    work: (nodes1, starts, nodes2, depth) =>
+      `总计：阶段 1 生成了 ${formatCount(nodes1)} 个节点，搜到深度 ${depth}，把 ${formatCount(starts)} 个进入 G1 的魔方交给阶段 2；阶段 2 生成了 ${formatCount(nodes2)} 个节点。`,
+    why: {
+      target: '找到足够短的第一个解就停了。',
+      time: '时间到了就停；最后这个解是它找到的最短的。',
+      exhausted: '阶段 1 已试遍比它短的每一个长度，所以不存在更短的解：这个解是最优的。',
+      budget: '节点预算用完就停了。',
+      cancelled: '已取消；保留目前找到的最短解。',
+    },
+    alreadySolved: '这个魔方已经是复原状态，不用转。',
+    noneInTime: '在限定时间内没有找到解。试试搜索久一点。',
+    cancelled: '已取消。',
+    stageRole: '魔方播放器',
+    stageLabel: '三阶魔方。空格键播放或暂停；左右方向键单步；Home 和 End 跳到开头和结尾。',
+    netLabel: (scramble) => `打乱 ${scramble} 之后的三阶魔方`,
+    stepLabel: (scramble, moves) => `打乱 ${scramble} 之后再转 ${moves} 的三阶魔方`,
+    parts: (view, group, first, second) =>
+      view < 3
+        ? [`阶段 1：${first} 步进入 ${group}`, `阶段 2：在其中 ${second} 步`]
+        : [`逆魔方的阶段 2，倒过来：${first} 步，都属于 ${group}`, `它的阶段 1，倒过来：${second} 步`],
+    views: ['魔方本身', '绕角对角线转一次的魔方', '绕角对角线转两次的魔方', '逆魔方', '转一次的逆魔方', '转两次的逆魔方'],
+    foundBy: (view) => `由${view}找到。`,
+    inGroup: (group, a, b) => `现在在 ${group} 里：每个角块和棱块相对 ${a}–${b} 轴的朝向都是对的，${a} 与 ${b} 之间的四个棱块都在这一中层。`,
+    inNoGroup: '不在 G1 里，也不在它转过的两个副本里。',
+    playback: '播放',
+    position: '位置',
+    stepOf: (step, length) => `第 ${step} 步，共 ${length} 步`,
+    chartLabel: (count, last) => (count === 0 ? '解的长度与搜索时间：还没有解。' : `解的长度与搜索时间：找到 ${count} 个解，最后一个 ${last} 步。`),
+    xLabel: '搜索时间（毫秒，对数刻度）',
+    yLabel: '步数',
+    tableRegion: '找到的解',
+    caption: '每个严格更短的解，按找到的先后',
+    heads: ['步数', '阶段 1', '阶段 2', '找到它的视角', '生成的节点', '搜索时间'],
+    viewShort: ['魔方本身', '转一次', '转两次', '逆魔方', '逆魔方转一次', '逆魔方转两次'],
+    copyLink: '复制链接',
+  },
+};

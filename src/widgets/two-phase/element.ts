@@ -1,0 +1,298 @@
+/**
+ * <pc-two-phase>: adopts TwoPhase.astro's markup and makes it live.
+ *
+ *   scramble field ─► parse here, as held (rotations, wide turns) ─► mark a bad token in place, redraw the cube
+ *   Solve ─► worker 'twoPhaseSolve' (a length target, or a time to keep improving)
+ *        ─► progress: the tables, then phase 1's depth and each phase's nodes; every strictly
+ *           shorter solution lands in the chart and the table as it is found
+ *        ─► done: the best solution, phase 1 and phase 2 listed apart, played back on the cube
+ *   Cancel ─► the job stops at its next slice and the best so far is kept
+ */
+import type { TwoPhaseImprovementMessage, TwoPhaseSolveProgress, TwoPhaseSolveResponse } from 'pocket-cube-solver/protocol';
+import type { ColourScheme, Face } from 'pocket-cube-solver';
+import { type CubeFacelets, composeCube, cubeFacelets, scrambleToCube, scrambleToHeldCube, type CubeState } from 'pocket-cube-solver/three';
+import { parseAlg } from 'pocket-cube-solver/notation';
+import { SUBGROUP_GENERATORS, subgroupsOf, viewSubgroup } from 'pocket-cube-solver/three/two-phase';
+import { isPlaybackSpeed, type PlaybackSpeed } from '../../lib/reader-state.ts';
+import { Cube3dStage, intervalOf } from '../cube-3d/cube-stage.ts';
+import { invertMoves } from '../cube-3d/twizzle-link.ts';
+import { type FaceTurn, THREE_LAYOUT, threeColors } from '../cube-3d/three-layout.ts';
+import { PlaybackPlayer, type PlaybackState, ReaderChoice, Scheduled, WidgetElement, bindPlaybackControls, copyLink, defineWidget, formatCount, formatMs, renderPlaybackControls, renderRows, solverClient } from '../shared/kit.ts';
+import { ScrambleField } from '../shared/scramble-field.ts';
+import { threeNetSvg } from '../shared/three-net-view.ts';
+import { renderLengthChart } from './length-time-chart.ts';
+import { stopOptions } from './stops.ts';
+
+class TwoPhaseElement extends WidgetElement {
+  private scramble = '';
+  private held: CubeState | null = null;
+  /** Which colour each face's centre shows as held (rotations move the centres): the cube is drawn in these. */
+  private scheme: ColourScheme | null = null;
+  private solution: readonly string[] = [];
+  private phase1Length = 0;
+  /** The view that found the solution shown (views.ts): which copy of G1 its phase 1 ended in, and whether it was the inverse cube's. */
+  private view = 0;
+  private improvements: TwoPhaseImprovementMessage[] = [];
+  private searchedMs = 0;
+  private player!: PlaybackPlayer;
+  private stage3d!: Cube3dStage<FaceTurn>;
+  private speed!: ReaderChoice<PlaybackSpeed>;
+  private chartWidth = 0;
+
+  protected start(): void {
+    const p = this.parts;
+    const field = new ScrambleField(this, this.lifetime);
+    const solveButton = p.one<HTMLButtonElement>('.tp-solve');
+    const cancelButton = p.one<HTMLButtonElement>('.tp-cancel');
+    const stop = p.one<HTMLSelectElement>('.tp-stop');
+    const solve = this.request('twoPhaseSolve');
+    const progressDraw = new Scheduled(this.lifetime, 'frame');
+    const controls = {
+      back: p.one<HTMLButtonElement>('.tp-back'),
+      play: p.one<HTMLButtonElement>('.tp-play'),
+      forward: p.one<HTMLButtonElement>('.tp-forward'),
+      scrubber: p.one<HTMLInputElement>('.tp-scrubber'),
+      stage: p.one<HTMLElement>('.tp-stage'),
+    };
+    this.stage3d = new Cube3dStage(p.one('.c3d-host'), this.lifetime, this.messages.kit.cube3d.cube, THREE_LAYOUT);
+    this.player = new PlaybackPlayer(this.lifetime, {
+      interval: () => intervalOf(this.speed.value),
+      onChange: (state, previous) => this.drawStep(state, previous.step),
+    });
+    this.speed = new ReaderChoice(this.reader, this.lifetime, { key: 'speed', controls: p.one<HTMLSelectElement>('.tp-speed'), accept: isPlaybackSpeed, fallback: 'normal', onChange: () => this.player.rearm() });
+    bindPlaybackControls(controls, this.player, this.lifetime);
+    this.lifetime.listen(p.one('.tp-copy'), 'click', () => void copyLink(this.reader.linkTo(['scramble3', 'step', 'speed'], this.id), p.one('.tp-copied')));
+
+    const setRunning = (running: boolean) => {
+      solveButton.disabled = running;
+      cancelButton.disabled = !running;
+    };
+
+    const parse = (): boolean => {
+      const parsed = scrambleToHeldCube(field.input.value);
+      field.show(parsed);
+      if (!parsed.ok) return false;
+      this.scramble = field.input.value;
+      this.held = parsed.state;
+      this.scheme = parsed.scheme;
+      return true;
+    };
+
+    const clear = () => {
+      this.solution = [];
+      this.phase1Length = 0;
+      this.improvements = [];
+      this.searchedMs = 0;
+      this.player.dispatch({ type: 'load', length: 0, step: 0 });
+      this.drawImprovements();
+      this.drawStep(this.player.state);
+    };
+
+    const onInput = () => {
+      solve.cancel();
+      setRunning(false);
+      this.parts.one('.tp-work').textContent = '';
+      if (!parse()) return;
+      clear();
+    };
+
+    const run = async () => {
+      if (!parse()) return;
+      const scramble = this.scramble;
+      clear();
+      setRunning(true);
+      const answer = await solve.run((ctx) =>
+        solverClient().request('twoPhaseSolve', { scramble, ...stopOptions(stop.value) }, { ...ctx, onProgress: (progress) => progressDraw.schedule(() => this.onProgress(progress)) }),
+      );
+      setRunning(false);
+      progressDraw.cancel();
+      if (answer.status === 'done') this.onDone(answer.value);
+      else if (answer.status === 'failed') this.say(answer.error.message, true);
+    };
+
+    field.follow(this.reader, onInput, 'scramble3');
+    this.lifetime.listen(solveButton, 'click', () => void run());
+    this.lifetime.listen(cancelButton, 'click', () => {
+      solve.cancel();
+      setRunning(false);
+      const t = this.messages.twoPhase.solver;
+      // The worker's answer is dropped with the request; the shortest solution it reported is the answer.
+      const best = this.improvements.at(-1);
+      if (best) this.showSolution(best, t.why.cancelled);
+      else this.say(t.cancelled);
+    });
+    const chartBox = p.one('.tp-chart');
+    this.lifetime.observeResize(chartBox, () => {
+      const width = Math.floor(chartBox.getBoundingClientRect().width);
+      if (width === this.chartWidth) return;
+      this.chartWidth = width;
+      this.drawImprovements();
+    });
+    parse();
+    this.drawStep(this.player.state);
+  }
+
+  private onProgress(progress: TwoPhaseSolveProgress): void {
+    const t = this.messages.twoPhase.solver;
+    if (progress.phase === 'tables') {
+      this.say(t.building);
+      return;
+    }
+    if (progress.phase !== 'search') return; // a painting's problems come with the failure
+    if (progress.improvement) this.improvements.push(progress.improvement);
+    this.searchedMs = progress.ms;
+    this.say(t.searching(progress.phase1Depth, progress.phase1Nodes, progress.phase2Nodes, progress.bestLength));
+    this.drawImprovements();
+  }
+
+  private onDone(r: TwoPhaseSolveResponse): void {
+    const t = this.messages.twoPhase.solver;
+    this.improvements = [...r.improvements];
+    this.searchedMs = r.ms;
+    this.drawImprovements();
+    // Built in this request (a later solve reuses them and takes no time for them).
+    this.parts.one('.tp-tables').textContent = r.tablesMs > 50 ? t.tables(r.tablesMs) : '';
+    this.parts.one('.tp-work').textContent = t.work(r.phase1Nodes, r.phase2Starts, r.phase2Nodes, r.phase1Depth);
+    if (r.moves === null) {
+      this.say(r.stop === 'cancelled' ? t.cancelled : t.noneInTime, r.stop !== 'cancelled');
+      return;
+    }
+    if (r.moves.length === 0) {
+      this.solution = [];
+      this.say(t.alreadySolved);
+      return;
+    }
+    const last = r.improvements.at(-1)!;
+    this.showSolution(last, r.provenOptimal ? t.why.exhausted : t.why[r.stop]);
+  }
+
+  /** Loads `best` into the player, phase by phase, and says how it was found and `why` the search stopped. */
+  private showSolution(best: TwoPhaseImprovementMessage, why: string): void {
+    const t = this.messages.twoPhase.solver;
+    this.solution = best.moves;
+    this.phase1Length = best.phase1Length;
+    this.view = best.view;
+    this.say(t.then(t.solved(best.length, best.ms, best.nodes), why));
+    this.player.dispatch({ type: 'load', length: best.length, step: 0 });
+    this.drawStep(this.player.state);
+  }
+
+  /** The chart and the table of every strictly shorter solution so far. */
+  private drawImprovements(): void {
+    const t = this.messages.twoPhase.solver;
+    renderRows(
+      this.parts.one<HTMLTableSectionElement>('.tp-improvements tbody'),
+      this.improvements.map((i) => ({
+        head: String(i.length),
+        cells: [String(i.phase1Length), String(i.length - i.phase1Length), t.viewShort[i.view], formatCount(i.nodes), formatMs(i.ms)],
+      })),
+    );
+    if (this.chartWidth <= 0) return;
+    renderLengthChart(this.parts.one('.tp-chart'), {
+      width: this.chartWidth,
+      points: this.improvements.map((i) => ({ ms: i.ms, length: i.length })),
+      untilMs: this.searchedMs,
+      xLabel: t.xLabel,
+      yLabel: t.yLabel,
+      ariaLabel: t.chartLabel(this.improvements.length, this.improvements.at(-1)?.length ?? null),
+    });
+  }
+
+  /** The stickers of a held-frame state in the colours the reader sees (each face letter through the centres' scheme). */
+  private painted(state: CubeState): CubeFacelets {
+    const facelets = cubeFacelets(state);
+    const scheme = this.scheme;
+    if (!scheme) return facelets;
+    const recolour = (face: readonly Face[]) => face.map((f) => scheme[f]);
+    return { U: recolour(facelets.U), R: recolour(facelets.R), F: recolour(facelets.F), D: recolour(facelets.D), L: recolour(facelets.L), B: recolour(facelets.B) };
+  }
+
+  /** The cube after the first `step` moves of the solution. */
+  private cubeAt(step: number): CubeState | null {
+    if (!this.held) return null;
+    const turned = scrambleToCube(this.solution.slice(0, step).join(' '));
+    return turned.ok ? composeCube(this.held, turned.state) : null; // the solver's own face turns always parse
+  }
+
+  /**
+   * Draws playback position `state.step`: the net, and the 3-D cube, which
+   * turns the one move between `from` and the step when they are one apart.
+   */
+  private drawStep(state: PlaybackState, from: number | null = null): void {
+    const cube = this.cubeAt(state.step);
+    if (!cube) return;
+    const t = this.messages.twoPhase.solver;
+    const moves = this.solution.slice(0, state.step);
+    const label = moves.length === 0 ? t.netLabel(this.scramble) : t.stepLabel(this.scramble, moves.join(' '));
+    const facelets = this.painted(cube);
+    this.parts.one('.tp-net').innerHTML = threeNetSvg(facelets, label);
+    const colours = threeColors(facelets);
+    const before = from === null ? null : this.cubeAt(from);
+    const move = before && Math.abs(state.step - from!) === 1 ? this.turnBetween(from!, state.step) : null;
+    if (before && move) void this.stage3d.turn(move, threeColors(this.painted(before)), colours, 'htm', intervalOf(this.speed.value));
+    else this.stage3d.show(colours);
+
+    // A view of the inverse cube gives its phase 2 undone first, then its phase 1 undone (views.ts).
+    const length = this.solution.length;
+    const split = this.view < 3 ? this.phase1Length : length - this.phase1Length;
+    const list = (selector: string, from: number, to: number) =>
+      this.parts.one(selector).replaceChildren(
+        ...this.solution.slice(from, to).map((m, k) => {
+          const li = document.createElement('li');
+          li.textContent = m;
+          if (from + k === state.step - 1) li.setAttribute('aria-current', 'step');
+          return li;
+        }),
+      );
+    list('.tp-phase1', 0, split);
+    list('.tp-phase2', split, length);
+    const has = length > 0;
+    const [first, second] = t.parts(this.view, SUBGROUP_GENERATORS[viewSubgroup(this.view)], split, length - split);
+    const head1 = this.parts.one<HTMLElement>('.tp-phase1-head');
+    const head2 = this.parts.one<HTMLElement>('.tp-phase2-head');
+    head1.hidden = head2.hidden = !has;
+    head1.textContent = first;
+    head2.textContent = second;
+    this.parts.one('.tp-phase1').setAttribute('aria-label', first);
+    this.parts.one('.tp-phase2').setAttribute('aria-label', second);
+    this.parts.one('.tp-found').textContent = has ? t.foundBy(t.views[this.view]) : '';
+    const g1 = this.parts.one('.tp-g1');
+    const groups = has ? subgroupsOf(cube) : [];
+    // Name the solution's own copy of G1 when the cube is in it (a cube can be in more than one).
+    const own = viewSubgroup(this.view);
+    const axis = groups.includes(own) ? own : groups[0];
+    g1.textContent = !has ? '' : axis ? t.inGroup(SUBGROUP_GENERATORS[axis], axis[0], axis[1]) : t.inNoGroup;
+    g1.classList.toggle('is-in', axis !== undefined);
+
+    const stepText = state.length === 0 ? '–' : t.stepOf(state.step, state.length);
+    this.parts.one('.tp-step').textContent = stepText;
+    renderPlaybackControls(
+      {
+        back: this.parts.one('.tp-back'),
+        play: this.parts.one('.tp-play'),
+        forward: this.parts.one('.tp-forward'),
+        scrubber: this.parts.one('.tp-scrubber'),
+        stage: this.parts.one('.tp-stage'),
+      },
+      state,
+      stepText,
+    );
+  }
+
+  /** The face turn from playback step `from` to the next or previous step `to` (undone going back), as the playground does it. */
+  private turnBetween(from: number, to: number): FaceTurn | null {
+    const name = this.solution[Math.min(from, to)];
+    const parsed = parseAlg(to > from ? name : invertMoves([name]));
+    if (!parsed.ok || parsed.moves.length !== 1) return null;
+    const move = parsed.moves[0];
+    return 'URFDLB'.includes(move.family) ? { family: move.family as FaceTurn['family'], quarterTurns: move.quarterTurns } : null;
+  }
+
+  private say(text: string, isError = false): void {
+    const status = this.parts.one<HTMLElement>('.tp-status');
+    status.textContent = text;
+    status.classList.toggle('is-error', isError);
+  }
+}
+
+defineWidget('pc-two-phase', TwoPhaseElement);

@@ -1,0 +1,20 @@
+/**
+ * When the chapter 10 widget stops searching: at the first solution of at
+ * most a length (21 is what every random cube gets in milliseconds, 20 is
+ * God's number and can take seconds), or after a time spent looking for
+ * shorter ones. One list for the widget's menu and the chapter's prose.
+ */
+export const LENGTH_TARGETS = [21, 20] as const;
+export const SEARCH_TIMES_MS = [100, 1000, 5000] as const;
+
+/** A menu value: a length target ("21") or a time ("ms1000"). */
+export function stopValue(stop: { length: number } | { ms: number }): string {
+  return 'length' in stop ? String(stop.length) : `ms${stop.ms}`;
+}
+
+/** What a menu value asks the worker for: a length target (and 10 s to reach it), or ms to keep improving. */
+export function stopOptions(value: string): { targetLength: number; maxMs: number } {
+  if (value.startsWith('ms')) return { targetLength: 0, maxMs: Number(value.slice(2)) };
+  // A length target gives up after 10 s: some cubes need long for 20 (npm run bench:two-phase measures how often).
+  return { targetLength: Number(value), maxMs: 10_000 };
+}

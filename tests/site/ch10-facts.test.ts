@@ -1,0 +1,47 @@
+/**
+ * Chapter 10's build-time facts, checked where they make a claim: the G1
+ * figure's cube is in G1 after phase 1 and solved after phase 2 on the
+ * independent facelet referee (tests/referee-three), phase 2 uses only the
+ * subgroup's moves, and two phases never beat chapter 8's optimal lengths
+ * (and match them where they say "proven optimal").
+ */
+import { describe, expect, it } from 'vitest';
+import { FaceletCube, refereeFaces } from '../referee-three/facelets.ts';
+import { ch10, g1Example, versusOptimal } from '../../src/facts/chapter-10.build.ts';
+
+const UP_DOWN = new Set(['U', 'D']);
+const SIDES = ['F', 'R', 'B', 'L'];
+
+describe('chapter 10 facts', () => {
+  it('the G1 figure: after phase 1 every up or down sticker is on U or D and the middle edges are in the middle layer', () => {
+    const cube = new FaceletCube().apply(g1Example.scramble).apply(g1Example.phase1.join(' '));
+    const faces = refereeFaces(cube);
+    expect([...faces.U, ...faces.D].every((c) => UP_DOWN.has(c))).toBe(true);
+    // Middle row, left and right cells of each side face: the four middle-layer edges' stickers.
+    for (const face of SIDES) for (const cell of [3, 5]) expect(UP_DOWN.has(faces[face][cell])).toBe(false);
+    expect(g1Example.phase1.length).toBeGreaterThan(0);
+  });
+
+  it('the G1 figure: phase 2 uses only U, D and half turns, and solves the cube', () => {
+    expect(g1Example.phase2.every((m) => /^[UD]/.test(m) || m.endsWith('2'))).toBe(true);
+    const cube = new FaceletCube().apply(g1Example.scramble).apply([...g1Example.phase1, ...g1Example.phase2].join(' '));
+    expect(cube.isSolved()).toBe(true);
+  });
+
+  it('two phases never beat the optimum, and "proven optimal" means equal to it', () => {
+    expect(versusOptimal.length).toBeGreaterThan(3);
+    for (const r of versusOptimal) {
+      expect(r.first).toBeGreaterThanOrEqual(r.optimal);
+      expect(r.kept).toBeGreaterThanOrEqual(r.optimal);
+      expect(r.kept).toBeLessThanOrEqual(r.first);
+      if (r.provenOptimal) expect(r.kept).toBe(r.optimal);
+    }
+    expect(ch10.givenAway.first).toBe(versusOptimal.reduce((s, r) => s + r.first - r.optimal, 0));
+  });
+
+  it('the counts: phase 1 has one coset per coordinate value, and the random cubes stay within 21 moves at the 21-move target', () => {
+    expect(ch10.phase1States).toBe(ch10.twists * ch10.flips * ch10.slicePositions);
+    expect(ch10.random.at21Max).toBeLessThanOrEqual(21);
+    expect(ch10.random.keptMean).toBeLessThanOrEqual(ch10.random.at21Mean);
+  });
+});
