@@ -190,17 +190,8 @@ export interface TwoPhaseImprovementMessage {
  * six views): the phase-1 length being searched, each phase's nodes, how
  * often phase 1 reached G1 and handed over, and the best length so far.
  */
-export interface TwoPhaseSearchProgress {
+export interface TwoPhaseSearchProgress extends Pick<TwoPhaseProgress, 'nodes' | 'ms' | 'phase1Depth' | 'phase1Nodes' | 'phase2Nodes' | 'phase2Starts'> {
   readonly phase: 'search';
-  /** Nodes generated, both phases (= phase1Nodes + phase2Nodes). */
-  readonly nodes: number;
-  readonly ms: number;
-  /** The shortest phase-1 length a view is still searching. */
-  readonly phase1Depth: number;
-  readonly phase1Nodes: number;
-  readonly phase2Nodes: number;
-  /** Times phase 1 reached G1 and handed the cube to phase 2. */
-  readonly phase2Starts: number;
   /** The best solution's length so far, or null before the first. */
   readonly bestLength: number | null;
   /** Set on the message that reports a strictly shorter solution. */

@@ -18,7 +18,7 @@ export { renderRows, tableRow, type RowSpec, type CellSpec } from './table-rows.
 export { pageLocate } from './page-locate.ts';
 export { EMPTY_PLAYBACK, playbackReducer, playbackKeyAction, type PlaybackAction, type PlaybackState } from './playback.ts';
 export { PlaybackPlayer } from './playback-player.ts';
-export { bindPlaybackControls, renderPlaybackControls, type ControlParts } from './playback-controls.ts';
+export { bindPlaybackControls, controlPartsOf, renderPlaybackControls, type ControlParts } from './playback-controls.ts';
 export * from './vocabulary.ts';
 export * from '../../lib/format.ts';
 export { solverClient } from '../../lib/worker-client.ts';

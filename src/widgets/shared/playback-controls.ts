@@ -5,6 +5,7 @@
  * state. Widgets keep their own markup classes; this takes the elements.
  */
 import type { Lifetime } from './lifetime.ts';
+import type { Parts } from './parts.ts';
 import { pageMessages } from './page-language.ts';
 import { playbackKeyAction, type PlaybackState } from './playback.ts';
 import type { PlaybackPlayer } from './playback-player.ts';
@@ -16,6 +17,21 @@ export interface ControlParts {
   readonly scrubber: HTMLInputElement;
   /** Where the keys work (tabindex=0). */
   readonly stage: HTMLElement;
+}
+
+/**
+ * The controls of a widget whose markup names them `<prefix>-back`,
+ * `-play`, `-forward`, `-scrubber` and `-stage` (the solver widgets').
+ * @example controlPartsOf(this.parts, 'tp') // .tp-back, .tp-play, …
+ */
+export function controlPartsOf(parts: Parts, prefix: string): ControlParts {
+  return {
+    back: parts.one<HTMLButtonElement>(`.${prefix}-back`),
+    play: parts.one<HTMLButtonElement>(`.${prefix}-play`),
+    forward: parts.one<HTMLButtonElement>(`.${prefix}-forward`),
+    scrubber: parts.one<HTMLInputElement>(`.${prefix}-scrubber`),
+    stage: parts.one<HTMLElement>(`.${prefix}-stage`),
+  };
 }
 
 /**

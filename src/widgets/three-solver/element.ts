@@ -10,7 +10,7 @@
  */
 import type { ThreeEdgeChoice, ThreeEstimateProgress, ThreeEstimateResponse, ThreeIterationCount, ThreeSolveProgress, ThreeSolveResponse } from 'pocket-cube-solver/protocol';
 import { PAGE_ESTIMATE, scrambleToCube, cubeFacelets } from 'pocket-cube-solver/three';
-import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlaybackControls, defineWidget, renderPlaybackControls, renderRows, solverClient } from '../shared/kit.ts';
+import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlaybackControls, controlPartsOf, defineWidget, renderPlaybackControls, renderRows, solverClient } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { iterationRowSpecs, iterationRows, outlookText } from './estimate-table.ts';
 import { formatPrediction, formatScientific, tablesText } from './format-three.ts';
@@ -36,18 +36,11 @@ class ThreeSolverElement extends WidgetElement {
     const estimateButton = p.one<HTMLButtonElement>('.ts-estimate');
     const estimate = this.request('threeEstimate');
     const progressDraw = new Scheduled(this.lifetime, 'frame');
-    const controls = {
-      back: p.one<HTMLButtonElement>('.ts-back'),
-      play: p.one<HTMLButtonElement>('.ts-play'),
-      forward: p.one<HTMLButtonElement>('.ts-forward'),
-      scrubber: p.one<HTMLInputElement>('.ts-scrubber'),
-      stage: p.one<HTMLElement>('.ts-stage'),
-    };
     this.player = new PlaybackPlayer(this.lifetime, {
       interval: () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 1200 : 700),
       onChange: (state) => this.drawStep(state),
     });
-    bindPlaybackControls(controls, this.player, this.lifetime);
+    bindPlaybackControls(controlPartsOf(p, 'ts'), this.player, this.lifetime);
 
     const setRunning = (running: boolean) => {
       solveButton.disabled = running;
@@ -202,17 +195,7 @@ class ThreeSolverElement extends WidgetElement {
     );
     const stepText = state.length === 0 ? '–' : `${state.step} of ${state.length}`;
     this.parts.one('.ts-step').textContent = stepText;
-    renderPlaybackControls(
-      {
-        back: this.parts.one('.ts-back'),
-        play: this.parts.one('.ts-play'),
-        forward: this.parts.one('.ts-forward'),
-        scrubber: this.parts.one('.ts-scrubber'),
-        stage: this.parts.one('.ts-stage'),
-      },
-      state,
-      stepText,
-    );
+    renderPlaybackControls(controlPartsOf(this.parts, 'ts'), state, stepText);
   }
 
   private say(text: string, isError = false): void {

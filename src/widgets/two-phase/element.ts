@@ -17,7 +17,7 @@ import { isPlaybackSpeed, type PlaybackSpeed } from '../../lib/reader-state.ts';
 import { Cube3dStage, intervalOf } from '../cube-3d/cube-stage.ts';
 import { invertMoves } from '../cube-3d/twizzle-link.ts';
 import { type FaceTurn, THREE_LAYOUT, threeColors } from '../cube-3d/three-layout.ts';
-import { PlaybackPlayer, type PlaybackState, ReaderChoice, Scheduled, WidgetElement, bindPlaybackControls, copyLink, defineWidget, formatCount, formatMs, renderPlaybackControls, renderRows, solverClient } from '../shared/kit.ts';
+import { PlaybackPlayer, type PlaybackState, ReaderChoice, Scheduled, WidgetElement, bindPlaybackControls, controlPartsOf, copyLink, defineWidget, formatCount, formatMs, renderPlaybackControls, renderRows, solverClient } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { threeNetSvg } from '../shared/three-net-view.ts';
 import { renderLengthChart } from './length-time-chart.ts';
@@ -47,20 +47,13 @@ class TwoPhaseElement extends WidgetElement {
     const stop = p.one<HTMLSelectElement>('.tp-stop');
     const solve = this.request('twoPhaseSolve');
     const progressDraw = new Scheduled(this.lifetime, 'frame');
-    const controls = {
-      back: p.one<HTMLButtonElement>('.tp-back'),
-      play: p.one<HTMLButtonElement>('.tp-play'),
-      forward: p.one<HTMLButtonElement>('.tp-forward'),
-      scrubber: p.one<HTMLInputElement>('.tp-scrubber'),
-      stage: p.one<HTMLElement>('.tp-stage'),
-    };
     this.stage3d = new Cube3dStage(p.one('.c3d-host'), this.lifetime, this.messages.kit.cube3d.cube, THREE_LAYOUT);
     this.player = new PlaybackPlayer(this.lifetime, {
       interval: () => intervalOf(this.speed.value),
       onChange: (state, previous) => this.drawStep(state, previous.step),
     });
     this.speed = new ReaderChoice(this.reader, this.lifetime, { key: 'speed', controls: p.one<HTMLSelectElement>('.tp-speed'), accept: isPlaybackSpeed, fallback: 'normal', onChange: () => this.player.rearm() });
-    bindPlaybackControls(controls, this.player, this.lifetime);
+    bindPlaybackControls(controlPartsOf(p, 'tp'), this.player, this.lifetime);
     this.lifetime.listen(p.one('.tp-copy'), 'click', () => void copyLink(this.reader.linkTo(['scramble3', 'step', 'speed'], this.id), p.one('.tp-copied')));
 
     const setRunning = (running: boolean) => {
@@ -266,17 +259,7 @@ class TwoPhaseElement extends WidgetElement {
 
     const stepText = state.length === 0 ? '–' : t.stepOf(state.step, state.length);
     this.parts.one('.tp-step').textContent = stepText;
-    renderPlaybackControls(
-      {
-        back: this.parts.one('.tp-back'),
-        play: this.parts.one('.tp-play'),
-        forward: this.parts.one('.tp-forward'),
-        scrubber: this.parts.one('.tp-scrubber'),
-        stage: this.parts.one('.tp-stage'),
-      },
-      state,
-      stepText,
-    );
+    renderPlaybackControls(controlPartsOf(this.parts, 'tp'), state, stepText);
   }
 
   /** The face turn from playback step `from` to the next or previous step `to` (undone going back), as the playground does it. */
