@@ -103,7 +103,7 @@ for (const scheme of SCHEMES) {
 
 test('no caption or margin note anywhere says darker or lighter (false in one of the two schemes)', async ({ request }) => {
   const pages = ['', ...readdirSync('dist/chapters').map((d) => `chapters/${d}/`)];
-  expect(pages.length).toBe(10);
+  expect(pages.length).toBe(11);
   for (const path of pages) {
     const html = await (await request.get(path)).text();
     const blocks = [...html.matchAll(/<(figcaption|aside|caption)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => m[2].replace(/<[^>]+>/g, ''));
