@@ -4,6 +4,7 @@
  * the corner database alone, with the chapter's ways of writing them.
  */
 import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, type ReachRow, edgeDatabaseEntries } from 'pocket-cube-solver/three';
+import { STATE_COUNT } from 'pocket-cube-solver';
 import { n, threeFacts } from '../lib/three-facts.build.ts';
 import { messagesFor } from '../i18n/messages.ts';
 
@@ -77,8 +78,12 @@ export const edgeTrade = () => {
 };
 
 /**
- * Chinese edition only: an estimate's verdict against the budget
- * (fits / close / over) in the solver widget's own Chinese words
- * (src/i18n/zh/three.ts), for the reach table's “against the budget” column.
+ * An estimate's verdict against the budget (fits / close / over) in the
+ * solver widget's own words (src/i18n/<language>/three.ts), for the reach
+ * table's “against the budget” column: the same words the widget prints.
  */
+export const VERDICTS_EN = messagesFor('en').three.solver.verdicts;
 export const VERDICTS_ZH = messagesFor('zh').three.solver.verdicts;
+
+/** How many times the corner database is larger than the Pocket Cube's whole state space (chapter 4's table). */
+export const cornerOverPocket = f.cornerStates / STATE_COUNT;
