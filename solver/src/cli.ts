@@ -36,7 +36,8 @@ The 3×3×3 (--puzzle 3x3, HTM) is solved optimally: --budget NODES stops after 
 --edges 6 uses Korf's two six-edge databases (default; ~0.4 GB), --edges 4 three four-edge ones.
 --two-phase solves any 3×3×3 fast but not optimally (Kociemba): it stops at the first solution of at most
 --max-length moves (default 20; 0 keeps improving) or after --budget MS milliseconds (default 10000).
-With --two-phase, --budget is time in milliseconds, not a node count.
+With --two-phase, --budget is time in milliseconds, not a node count, and it ends only a search
+that has a solution: a short budget still answers, with the first solution found.
 Without SCRAMBLE, solve reads one scramble per line from standard input.`;
 
 class UsageError extends Error {}

@@ -32,7 +32,6 @@ export const twoPhase = {
       cancelled: 'Cancelled; the shortest solution found so far is kept.',
     },
     alreadySolved: 'This cube is already solved: nothing to do.',
-    noneInTime: 'No solution within the time. Try a longer search.',
     cancelled: 'Cancelled.',
     stageRole: 'cube player',
     stageLabel: '3×3×3. Space plays or pauses; left and right arrows step; Home and End jump.',

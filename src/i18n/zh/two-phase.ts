@@ -33,7 +33,6 @@ export const twoPhase: Translation<typeof english> = {
       cancelled: '已取消；保留目前找到的最短解。',
     },
     alreadySolved: '这个魔方已经是复原状态，不用转。',
-    noneInTime: '在限定时间内没有找到解。试试搜索久一点。',
     cancelled: '已取消。',
     stageRole: '魔方播放器',
     stageLabel: '三阶魔方。空格键播放或暂停；左右方向键单步；Home 和 End 跳到开头和结尾。',

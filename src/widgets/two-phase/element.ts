@@ -146,8 +146,9 @@ class TwoPhaseElement extends WidgetElement {
     // Built in this request (a later solve reuses them and takes no time for them).
     this.parts.one('.tp-tables').textContent = r.tablesMs > 50 ? t.tables(r.tablesMs) : '';
     this.parts.one('.tp-work').textContent = t.work(r.phase1Nodes, r.phase2Starts, r.phase2Nodes, r.phase1Depth);
+    // Only a cancel ends a search without a solution: the time budget waits for the first (solve.ts).
     if (r.moves === null) {
-      this.say(r.stop === 'cancelled' ? t.cancelled : t.noneInTime, r.stop !== 'cancelled');
+      this.say(t.cancelled);
       return;
     }
     if (r.moves.length === 0) {

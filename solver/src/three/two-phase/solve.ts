@@ -4,7 +4,10 @@
  * TwoPhaseSearch (search.ts) in slices, checking a clock and a cancel callback
  * between slices, until one of:
  * - a solution of at most `targetLength` moves (default 20) is found;
- * - the time budget `maxMs` or the node budget `maxNodes` is spent;
+ * - the time budget `maxMs` is spent and a solution has been found (a
+ *   solvable cube always gets one, almost always within milliseconds, so a
+ *   short time on a busy machine still answers instead of failing);
+ * - the node budget `maxNodes` is spent (strict: build-time figures rely on it);
  * - `shouldStop()` returns true (cancelled);
  * - phase 1 has searched every length below the best total ('exhausted').
  * It returns the best solution found so far (or none).
@@ -31,7 +34,10 @@ import { solutionFromView, viewsOf } from './views.ts';
 export interface TwoPhaseSolveOptions {
   /** Stop at the first solution of at most this many moves (default 20). */
   readonly targetLength?: number;
-  /** Wall-clock budget in ms (default: none). ≤ 0 returns at once. */
+  /**
+   * Wall-clock time to search (default: none), checked only once a solution
+   * exists: the search goes on past it to its first solution. ≤ 0 returns at once.
+   */
   readonly maxMs?: number;
   /** Node budget (default: none). ≤ 0 returns at once. */
   readonly maxNodes?: number;
@@ -67,7 +73,7 @@ export type TwoPhaseStop = Exclude<TwoPhaseStatus, 'searching'> | 'time' | 'canc
 export type TwoPhaseSolveResult =
   | {
       readonly ok: true;
-      /** The best solution found, or null if the budget ran out before any. */
+      /** The best solution found, or null if the node budget ran out (or a cancel came) before any. */
       readonly moves: string[] | null;
       readonly length: number | null;
       /** True only when the search was exhausted with no phase 2 cut short (see above); reaching the target proves nothing. */
@@ -154,7 +160,8 @@ export class TwoPhaseSolver implements Steppable {
     // Round robin: each view gets a slice of nodes in turn, so all six advance together.
     while (this.stopped === null && this.nodes < until) {
       if (this.options.shouldStop?.()) this.stopped = 'cancelled';
-      else if (performance.now() - this.started >= this.maxMs) this.stopped = 'time';
+      // The clock ends only a search that has an answer; it goes on to its first.
+      else if (this.best !== null && performance.now() - this.started >= this.maxMs) this.stopped = 'time';
       else if (this.nodes >= this.maxNodes) this.stopped = 'budget';
       else {
         const search = this.searches[this.turn];

@@ -144,6 +144,18 @@ describe('two-phase solver', () => {
     expect(solvesState(state, timed.moves!)).toBe(true);
   });
 
+  it('a time budget ends only a search that has a solution: a budget spent before the first still answers', () => {
+    // 1e-6 ms is over before the first node: a clock that stopped the search regardless would return no moves.
+    for (const seed of [3, 4, 5]) {
+      const state = randomCube(seededRandom(seed));
+      const r = solveTwoPhase(state, { targetLength: 0, maxMs: 1e-6 });
+      if (!r.ok) throw new Error(r.error);
+      expect(r.stop).toBe('time');
+      expect(r.moves).not.toBeNull();
+      expect(solvesState(state, r.moves!)).toBe(true);
+    }
+  });
+
   it('rejects unsolvable cubes with a message naming the fault (a budget, so a missed check fails rather than hangs)', () => {
     const solved = cube('');
     const twisted: CubeState = { corners: { perm: solved.corners.perm, twist: [1, 0, 0, 0, 0, 0, 0, 0] }, edges: solved.edges };
