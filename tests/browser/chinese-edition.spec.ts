@@ -73,7 +73,7 @@ test('chapter 1 in Chinese: after solving, playing, listing, pressing moves, pai
   await expect(playground.locator('.pg-result-text')).toHaveText(/^最优解/);
   // Checked before painting and after: paint mode hides the scramble row and shows the painter's tools.
   const beforePainting = await englishIn(page, INTERFACE);
-  await playground.getByRole('button', { name: zh.playground.paint }).click();
+  await playground.getByRole('button', { name: zh.paint.toggle }).click();
   await playground.getByRole('button', { name: zh.paint.clear }).click();
   await expect(playground.locator('.pc-problems li')).toHaveText(/还有 24 个贴纸没有涂色/);
   // The interface, not the prose: widgets, the frame, the exercises' and gates' controls, the figures' drawings. (Prose names
@@ -82,7 +82,7 @@ test('chapter 1 in Chinese: after solving, playing, listing, pressing moves, pai
   expectNoProblems(problems);
 });
 
-test('chapter 10 in Chinese: after solving, stepping, a search kept going and a bad token, the two-phase widget speaks Chinese', async ({ page, baseURL }) => {
+test('chapter 10 in Chinese: after solving, stepping, a search kept going, a bad token and a painting no cube shows, the two-phase widget speaks Chinese', async ({ page, baseURL }) => {
   const problems = watchPage(page, originOf(baseURL));
   await page.goto('zh/chapters/10-any-3x3x3-in-milliseconds/');
   const widget = page.locator('pc-two-phase');
@@ -96,7 +96,15 @@ test('chapter 10 in Chinese: after solving, stepping, a search kept going and a 
   const solved = await englishIn(page, 'pc-two-phase');
   await widget.getByRole('textbox', { name: zh.twoPhase.solver.scramble }).fill('R U Q');
   await expect(widget.locator('.sf-error')).toHaveText('没有“Q”这种转动（第 5 列）');
-  expect([...solved, ...(await englishIn(page, 'pc-two-phase'))]).toEqual([]);
+  const typed = await englishIn(page, 'pc-two-phase');
+  // Painting: the tools, the banner, and what is wrong with a painting no cube shows (a red sticker where white was).
+  await widget.getByRole('button', { name: zh.paint.toggle }).click();
+  await widget.locator('.pc-palette input[value="R"]').check();
+  await widget.locator('.tp-net .net-sticker[data-index="0"]').click();
+  await expect(widget.locator('.pc-problems li').first()).toBeVisible();
+  await widget.getByRole('button', { name: zh.twoPhase.solver.solve, exact: true }).click();
+  await expect(widget.locator('.tp-status')).toHaveText(/^还不是一个魔方：/);
+  expect([...solved, ...typed, ...(await englishIn(page, 'pc-two-phase'))]).toEqual([]);
   expectNoProblems(problems);
 });
 

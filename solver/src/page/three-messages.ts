@@ -142,7 +142,7 @@ export interface ThreeEstimateResponse {
 export type TwoPhaseSolveParams = TwoPhaseCube & {
   /** Stop at the first solution of at most this many moves (default 20; 0 keeps improving until the time is up). */
   readonly targetLength?: number;
-  /** Search time in ms, tables excluded: a whole number from 1 to 60,000. */
+  /** Search time in ms, tables excluded: a whole number from 1 to 60,000; it ends only a search that has a solution (solve.ts). */
   readonly maxMs: number;
 };
 

@@ -37,6 +37,10 @@ export const twoPhase = {
     stageLabel: '3×3×3. Space plays or pauses; left and right arrows step; Home and End jump.',
     netLabel: (scramble: string) => `3×3×3 after ${scramble}`,
     stepLabel: (scramble: string, moves: string) => `3×3×3 after ${scramble}, then ${moves}`,
+    paintedLabel: 'Your painted 3×3×3',
+    paintedStepLabel: (moves: string) => `Your painted 3×3×3, then ${moves}`,
+    /** A painting no real cube shows, with the first thing wrong (every one is listed under the net). */
+    notACube: (problem: string) => `Not a cube yet: ${problem}`,
     /** The two parts of a solution found by a view of the cube (0–2 turned about the corner diagonal, 3–5 the inverse), `group` its copy of G1. */
     parts: (view: number, group: string, first: number, second: number) => {
       const moves = (n: number) => `${n} ${n === 1 ? 'move' : 'moves'}`;

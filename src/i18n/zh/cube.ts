@@ -1,5 +1,6 @@
 /** 魔方的中文叫法：颜色、面、角块、展开图的朗读，以及打乱或涂色出错时的说明。 */
 import { type Colour, type Face, cornerFaces } from 'pocket-cube-solver';
+import { type PieceColourReason, edgeFaces } from 'pocket-cube-solver/three';
 import type { cube as english } from '../en/cube.ts';
 import type { Translation } from '../translation.ts';
 import { formatCount } from '../../lib/format.ts';
@@ -7,14 +8,46 @@ import { formatCount } from '../../lib/format.ts';
 const COLOURS: Readonly<Record<Colour, string>> = { U: '白色', R: '红色', F: '绿色', D: '黄色', L: '橙色', B: '蓝色' };
 const POSITION: Readonly<Record<Face, string>> = { U: '上', D: '下', R: '右', L: '左', F: '前', B: '后' };
 const ORDINAL = ['一', '两', '三'];
+/** 一块的颜色连读时用的单字：“白绿红角块”。 */
+const SHORT: Readonly<Record<Colour, string>> = { U: '白', R: '红', F: '绿', D: '黄', L: '橙', B: '蓝' };
+const ROWS = ['上', '中', '下'];
+const COLUMNS = ['左', '中', '右'];
+const PIECE = { corner: '角块', edge: '棱块' } as const;
+const UNSOLVABLE = '按这样的涂色，这个魔方无法复原';
 
 /** “上前右角（UFR）”：位置在前，魔方记号在后，读者一看就知道看哪里。 */
 function corner(faces: readonly Face[]): string {
   return `${faces.map((face) => POSITION[face]).join('')}角（${faces.join('')}）`;
 }
 
-function list(words: readonly string[]): string {
-  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join('、')}和${words.at(-1)}`;
+function list(words: readonly string[], and = '和'): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join('、')}${and}${words.at(-1)}`;
+}
+
+/** 三阶魔方的块按位置叫：“上前右角块”“前右棱块”。 */
+function pieceFaces(piece: 'corner' | 'edge', position: number): Face[] {
+  return piece === 'corner' ? cornerFaces(position) : edgeFaces(position);
+}
+
+/** “上前右角块（UFR）”；标出的块写成“上前右角块（UFR，已标出）”。几块同时说：“上右棱块和上前棱块（UR 和 UF，已标出）”。 */
+function pieces(piece: 'corner' | 'edge', positions: readonly number[], marked = false): string {
+  const faces = positions.map((p) => pieceFaces(piece, p));
+  const names = faces.map((f) => `${f.map((face) => POSITION[face]).join('')}${PIECE[piece]}`);
+  const notation = faces.map((f) => f.join('')).join(' 和 ');
+  return `${list(names)}（${notation}${marked ? '，已标出' : ''}）`;
+}
+
+/** 一块的颜色为什么不可能，接在块名后面。 */
+function clash(reason: PieceColourReason, piece: 'corner' | 'edge', colours: readonly Colour[]): string {
+  const name = PIECE[piece];
+  switch (reason.why) {
+    case 'repeated':
+      return `上有${ORDINAL[reason.times - 1]}个${COLOURS[reason.colour]}贴纸；每个${name}的${piece === 'corner' ? '三' : '两'}个贴纸颜色都不相同。`;
+    case 'opposite':
+      return `同时有${COLOURS[reason.colours[0]]}和${COLOURS[reason.colours[1]]}，这是相对两面中心块的颜色：没有${name}同时带这两种颜色。`;
+    case 'mirrored':
+      return `是镜像的：在你的魔方上，${list(colours.map((c) => COLOURS[c]))}的环绕方向正好相反。请检查它的两个贴纸。`;
+  }
 }
 
 export const cube: Translation<typeof english> = {
@@ -23,6 +56,7 @@ export const cube: Translation<typeof english> = {
   corner,
   netFace: (face, colours) => `${face}面：${colours.every((c) => c === colours[0]) ? `全是${colours[0]}` : colours.join('、')}。`,
   sticker: (face, row, column, colour) => `${face}面${row === 0 ? '上' : '下'}${column === 0 ? '左' : '右'}：${colour ?? '未涂色'}`,
+  threeSticker: (face, row, column, colour) => `${face}面${row === 1 && column === 1 ? '中心' : ROWS[row] + COLUMNS[column]}：${colour ?? '未涂色'}`,
   parseError: (error) => {
     const at = `（第 ${error.column} 列）`;
     const token = `“${error.token}”`;
@@ -68,6 +102,37 @@ export const cube: Translation<typeof english> = {
             : `把${where}（已标出）从外面看${detail.fix.clockwise ? '顺时针' : '逆时针'}转三分之一圈，就可以复原了。`;
         return `有一个角块在原位被扭转了——按这样的涂色，这个魔方无法复原；把它拆下来转一下再装回去。${fix}`;
       }
+    }
+  },
+  threePaintingProblem: ({ detail }) => {
+    switch (detail.kind) {
+      case 'unpainted':
+        return `还有 ${formatCount(detail.count)} 个贴纸没有涂色。`;
+      case 'centres':
+        return `${list(detail.faces.map((f) => `${POSITION[f]}面`))}的中心块都是${COLOURS[detail.colour]}：每个中心块代表它所在的面，六个中心块应该是六种不同的颜色。`;
+      case 'count':
+        return `每种颜色正好占九个贴纸，但${detail.off.map(({ colour, count }) => `${COLOURS[colour]}有 ${count} 个`).join('，')}。`;
+      case 'corner-colours':
+        return `${pieces('corner', [detail.corner])}${clash(detail.reason, 'corner', detail.colours)}`;
+      case 'edge-colours':
+        return `${pieces('edge', [detail.edge])}${clash(detail.reason, 'edge', detail.colours)}`;
+      case 'duplicate': {
+        const name = (colours: readonly Colour[]) => `${colours.map((c) => SHORT[c]).join('')}${PIECE[detail.piece]}`;
+        const lost = detail.missing.length > 0 ? `，却没有${list(detail.missing.map(name), '或')}` : '';
+        return `${pieces(detail.piece, detail.positions)}都是${name(detail.colours)}${lost}：一个魔方上每种${PIECE[detail.piece]}只有一个。`;
+      }
+      case 'twist': {
+        const where = pieces('corner', [detail.corner], true);
+        const how =
+          'colour' in detail.fix
+            ? `把${where}转到${COLOURS[detail.fix.colour]}贴纸朝${POSITION[detail.fix.face]}`
+            : `把${where}从外面看${detail.fix.clockwise ? '顺时针' : '逆时针'}转三分之一圈`;
+        return `有一个角块在原位被扭转了，${UNSOLVABLE}。把一个角块拆下来转一下再装回去：${how}就可以了。`;
+      }
+      case 'flip':
+        return `有一个棱块在原位被翻转了，${UNSOLVABLE}。把一个棱块拆下来翻个面再装回去：${pieces('edge', [detail.edge], true)}就可以了。`;
+      case 'parity':
+        return `有两个块的位置被对调了，${UNSOLVABLE}。把两个${PIECE[detail.piece]}拆下来交换位置：${pieces(detail.piece, detail.positions, true)}就可以了。`;
     }
   },
 };

@@ -38,6 +38,9 @@ export const twoPhase: Translation<typeof english> = {
     stageLabel: '三阶魔方。空格键播放或暂停；左右方向键单步；Home 和 End 跳到开头和结尾。',
     netLabel: (scramble) => `打乱 ${scramble} 之后的三阶魔方`,
     stepLabel: (scramble, moves) => `打乱 ${scramble} 之后再转 ${moves} 的三阶魔方`,
+    paintedLabel: '你涂色的三阶魔方',
+    paintedStepLabel: (moves) => `你涂色的三阶魔方再转 ${moves} 之后`,
+    notACube: (problem) => `还不是一个魔方：${problem}`,
     parts: (view, group, first, second) =>
       view < 3
         ? [`阶段 1：${first} 步进入 ${group}`, `阶段 2：在其中 ${second} 步`]

@@ -1,10 +1,17 @@
 /**
  * Arrow keys on the unfolded net: from one sticker to its neighbour in that
  * direction, across face boundaries as the net is drawn (so Right from the
- * front face's right column lands on the right face). Pure, from the net's
- * layout; tested in tests/site/paint-cube.test.ts.
+ * front face's right column lands on the right face). Pure, from where the
+ * net draws its stickers (the 2×2×2's net-layout.ts, the 3×3×3's
+ * three-net-view.ts); tested in tests/site/paint-cube.test.ts and
+ * tests/site/paint-three.test.ts.
  */
-import { netLayout, type NetLayout } from '../shared/net-layout.ts';
+import { netLayout } from '../shared/net-layout.ts';
+
+/** Where a net draws its stickers: each one's index and square, in SVG units. */
+export interface NetGeometry {
+  readonly stickers: readonly { readonly index: number; readonly x: number; readonly y: number; readonly size: number }[];
+}
 
 const DIRECTION: Readonly<Record<string, readonly [number, number]>> = {
   ArrowRight: [1, 0],
@@ -19,11 +26,11 @@ const DIRECTION: Readonly<Record<string, readonly [number, number]>> = {
  * The neighbour is the nearest sticker centre ahead in that direction whose
  * centre lies within a sticker's width of the line of travel.
  */
-export function netNeighbour(index: number, key: string, layout: NetLayout = netLayout()): number | null {
+export function netNeighbour(index: number, key: string, layout: NetGeometry = netLayout()): number | null {
   const dir = DIRECTION[key];
   if (!dir) return null;
-  const from = layout.stickers[index];
-  const centre = (s: NetLayout['stickers'][number]) => [s.x + s.size / 2, s.y + s.size / 2] as const;
+  const from = layout.stickers.find((s) => s.index === index)!;
+  const centre = (s: NetGeometry['stickers'][number]) => [s.x + s.size / 2, s.y + s.size / 2] as const;
   const [fx, fy] = centre(from);
   let best = index;
   let bestDistance = Infinity;

@@ -4,18 +4,23 @@
  * net with the arrow keys and presses a colour key; "Fill face" paints the
  * focused sticker's whole face; "Start from solved" and "Clear" reset.
  *
- * Problems found by the solver's facelets-to-state.ts are listed under the
- * net and marked in place (`.is-bad` on the stickers: a dashed outline and a
- * cross, not colour alone), as the scramble field marks a bad token.
+ * One painter for both cubes: what differs between the 2×2×2 (24 stickers,
+ * net-layout.ts's net) and the 3×3×3 (54, three-net-view.ts's) is a
+ * PaintLayout (paint-layout.ts) handed to the constructor.
+ *
+ * Problems found by the solver (facelets-to-state.ts, three/three-painting.ts)
+ * are listed under the net and marked in place (`.is-bad` on the stickers: a
+ * dashed outline and a cross, not colour alone), as the scramble field marks
+ * a bad token.
  *
  * This module only edits and draws the painting; the widget that hosts it
  * decides what a painting means (solving it, sharing it).
  */
-import type { Colour, Painting, PaintingProblem } from 'pocket-cube-solver';
-import { FACE_ORDER } from '../shared/sticker-palette.ts';
+import type { Colour } from 'pocket-cube-solver';
 import { pageMessages } from '../shared/page-language.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import { netNeighbour } from './net-navigation.ts';
+import { type MarkedProblem, type PaintLayout, POCKET_PAINT_LAYOUT, faceStickers } from './paint-layout.ts';
 
 /** Keys that paint: the colour's initial, or its place in the palette. */
 export const COLOUR_KEYS: Readonly<Record<string, Colour>> = {
@@ -24,7 +29,13 @@ export const COLOUR_KEYS: Readonly<Record<string, Colour>> = {
 };
 
 export interface PaintParts {
-  readonly svg: SVGSVGElement;
+  /**
+   * The net's `<svg>`, or an element holding it. Stickers are looked up in it
+   * when needed, so a host may redraw the net inside it while not painting
+   * (chapter 10 replaces its net's markup at every playback step); after a
+   * redraw, `setActive(true)` makes the new net the input.
+   */
+  readonly net: Element;
   /** Radio inputs, one per colour, value = colour letter. */
   readonly palette: HTMLInputElement[];
   readonly fill: HTMLButtonElement;
@@ -33,11 +44,30 @@ export interface PaintParts {
   readonly problems: HTMLElement;
 }
 
-/** "Front face, top right: green" (or "not painted"), in the page's language. */
-export function stickerLabel(index: number, colour: Colour | null, words = pageMessages().cube): string {
-  const face = FACE_ORDER[Math.floor(index / 4)];
-  const cell = index % 4;
-  return words.sticker(words.faces[face], (cell >> 1) as 0 | 1, (cell & 1) as 0 | 1, colour ? words.colours[colour] : null);
+/**
+ * The parts of PaintTools.astro's markup (inside `tools`, its `.pc-paint-tools`
+ * or any ancestor holding one set of tools) and the net they paint.
+ * @example paintParts(this.parts.one('.pc-paint-tools'), this.parts.one('.tp-net'))
+ */
+export function paintParts(tools: ParentNode, net: Element): PaintParts {
+  const one = <T extends Element>(selector: string): T => {
+    const found = tools.querySelector<T>(selector);
+    if (!found) throw new Error(`paint tools: no ${selector}`);
+    return found;
+  };
+  return {
+    net,
+    palette: Array.from(tools.querySelectorAll<HTMLInputElement>('.pc-palette input')),
+    fill: one<HTMLButtonElement>('.pc-fill'),
+    solved: one<HTMLButtonElement>('.pc-solved'),
+    clear: one<HTMLButtonElement>('.pc-clear'),
+    problems: one<HTMLElement>('.pc-problems'),
+  };
+}
+
+/** "Front face, top right: green" (or "not painted"), in the page's language; the 2×2×2's unless another layout is given. */
+export function stickerLabel(index: number, colour: Colour | null, words = pageMessages().cube, layout: PaintLayout<never> = POCKET_PAINT_LAYOUT): string {
+  return layout.stickerLabel(index, colour, words);
 }
 
 /**
@@ -71,21 +101,32 @@ function markBad(group: SVGGElement, bad: boolean): void {
   group.insertBefore(mark, group.lastElementChild);
 }
 
-export class PaintMode {
+/**
+ * The painter over one net. `layout` says which cube (POCKET_PAINT_LAYOUT,
+ * THREE_PAINT_LAYOUT); `onChange` hears every stroke (and `set(…, true)`),
+ * with the whole painting: `layout.count` colours in the solver's sticker
+ * order, null where nothing is painted.
+ * @example
+ * const painter = new PaintMode(THREE_PAINT_LAYOUT, parts, lifetime, (painting) => {
+ *   const read = paintingToCube(painting);
+ *   painter.showProblems(read.ok ? [] : read.problems);
+ * });
+ * painter.setActive(true);
+ */
+export class PaintMode<Problem extends MarkedProblem = MarkedProblem> {
+  private readonly layout: PaintLayout<Problem>;
   private readonly parts: PaintParts;
-  private readonly stickers: SVGGElement[];
-  private painting: (Colour | null)[] = new Array(24).fill(null);
+  private painting: (Colour | null)[];
   private focusIndex = 0;
   private active = false;
-  private readonly onChange: (painting: Painting) => void;
+  private readonly onChange: (painting: readonly (Colour | null)[]) => void;
 
-  constructor(parts: PaintParts, lifetime: Lifetime, onChange: (painting: Painting) => void) {
+  constructor(layout: PaintLayout<Problem>, parts: PaintParts, lifetime: Lifetime, onChange: (painting: readonly (Colour | null)[]) => void) {
+    this.layout = layout;
     this.parts = parts;
     this.onChange = onChange;
-    this.stickers = Array.from(parts.svg.querySelectorAll<SVGGElement>('.net-sticker')).sort(
-      (a, b) => Number(a.dataset.index) - Number(b.dataset.index),
-    );
-    lifetime.listen<MouseEvent>(parts.svg, 'click', (event) => {
+    this.painting = new Array<null>(layout.count).fill(null);
+    lifetime.listen<MouseEvent>(parts.net, 'click', (event) => {
       if (!this.active) return;
       const group = (event.target as Element).closest<SVGGElement>('.net-sticker');
       if (!group) return;
@@ -93,29 +134,42 @@ export class PaintMode {
       this.paint([this.focusIndex], this.selected());
       this.focusSticker(false);
     });
-    lifetime.listen<KeyboardEvent>(parts.svg, 'keydown', (event) => this.key(event));
-    lifetime.listen(parts.fill, 'click', () => this.paint(this.faceOf(this.focusIndex), this.selected()));
-    lifetime.listen(parts.solved, 'click', () => this.set(FACE_ORDER.flatMap((f) => [f, f, f, f]), true));
-    lifetime.listen(parts.clear, 'click', () => this.set(new Array(24).fill(null), true));
+    lifetime.listen<KeyboardEvent>(parts.net, 'keydown', (event) => this.key(event));
+    lifetime.listen(parts.fill, 'click', () => this.paint(faceStickers(layout, this.focusIndex), this.selected()));
+    lifetime.listen(parts.solved, 'click', () => this.set(layout.solved(this.painting), true));
+    lifetime.listen(parts.clear, 'click', () => this.set(layout.cleared(this.painting), true));
   }
 
   get isActive(): boolean {
     return this.active;
   }
 
-  get current(): Painting {
+  /** The painting now: `layout.count` colours, null where nothing is painted. */
+  get current(): readonly (Colour | null)[] {
     return this.painting;
+  }
+
+  /** The net's svg now (the host may have redrawn it). */
+  private get svg(): SVGSVGElement {
+    const net = this.parts.net;
+    return net.localName === 'svg' ? (net as SVGSVGElement) : net.querySelector('svg')!;
+  }
+
+  /** The net's sticker groups, in sticker order. */
+  private get stickers(): SVGGElement[] {
+    return Array.from(this.svg.querySelectorAll<SVGGElement>('.net-sticker')).sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index));
   }
 
   /** Turns the net into an input (stickers focusable, one tab stop) or back into a picture. */
   setActive(active: boolean): void {
     this.active = active;
-    this.parts.svg.classList.toggle('is-painting', active);
+    const svg = this.svg;
+    svg.classList.toggle('is-painting', active);
     if (active) {
-      this.parts.svg.setAttribute('role', 'group');
-      this.parts.svg.setAttribute('aria-label', pageMessages().paint.netLabel);
+      svg.setAttribute('role', 'group');
+      svg.setAttribute('aria-label', pageMessages().paint.netLabel);
     } else {
-      this.parts.svg.setAttribute('role', 'img');
+      svg.setAttribute('role', 'img');
       this.showProblems([]);
     }
     this.stickers.forEach((group, i) => {
@@ -132,14 +186,15 @@ export class PaintMode {
   }
 
   /** Replaces the painting (and tells the host when `notify`). */
-  set(painting: Painting, notify = false): void {
+  set(painting: readonly (Colour | null)[], notify = false): void {
+    if (painting.length !== this.layout.count) throw new Error(`this painter paints ${this.layout.count} stickers, got ${painting.length}`);
     this.painting = [...painting];
     if (this.active) this.draw();
     if (notify) this.onChange(this.painting);
   }
 
   /** Lists the problems under the net and marks their stickers. */
-  showProblems(problems: readonly PaintingProblem[]): void {
+  showProblems(problems: readonly Problem[]): void {
     const bad = new Set(problems.flatMap((p) => p.stickers));
     this.stickers.forEach((group, i) => markBad(group, bad.has(i)));
     const list = this.parts.problems;
@@ -147,7 +202,7 @@ export class PaintMode {
     list.replaceChildren(
       ...problems.map((p) => {
         const item = list.ownerDocument.createElement('li');
-        item.textContent = words.paintingProblem(p);
+        item.textContent = this.layout.problemText(p, words);
         item.dataset.kind = p.kind;
         return item;
       }),
@@ -158,11 +213,6 @@ export class PaintMode {
     return (this.parts.palette.find((r) => r.checked)?.value as Colour | undefined) ?? 'U';
   }
 
-  private faceOf(index: number): number[] {
-    const first = index - (index % 4);
-    return [first, first + 1, first + 2, first + 3];
-  }
-
   private paint(indices: readonly number[], colour: Colour): void {
     if (!this.active) return;
     for (const i of indices) this.painting[i] = colour;
@@ -171,25 +221,28 @@ export class PaintMode {
   }
 
   private draw(): void {
+    const words = pageMessages().cube;
     this.stickers.forEach((group, i) => {
       const colour = this.painting[i];
       group.dataset.color = colour ?? 'none';
       group.lastElementChild!.textContent = colour ?? '';
-      group.setAttribute('aria-label', stickerLabel(i, colour));
+      group.setAttribute('aria-label', this.layout.stickerLabel(i, colour, words));
     });
   }
 
   private focusSticker(move = true): void {
-    this.stickers.forEach((group, i) => group.setAttribute('tabindex', i === this.focusIndex ? '0' : '-1'));
-    if (move) this.stickers[this.focusIndex].focus();
+    const stickers = this.stickers;
+    stickers.forEach((group, i) => group.setAttribute('tabindex', i === this.focusIndex ? '0' : '-1'));
+    if (move) stickers[this.focusIndex].focus();
   }
 
   private key(event: KeyboardEvent): void {
     if (!this.active || event.altKey || event.ctrlKey || event.metaKey) return;
-    const group = (event.target as Element).closest?.('.net-sticker');
+    const group = (event.target as Element).closest?.<SVGGElement>('.net-sticker');
     if (!group) return;
+    this.focusIndex = Number(group.dataset.index); // the sticker with focus, however it got it
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-    const next = netNeighbour(this.focusIndex, key);
+    const next = netNeighbour(this.focusIndex, key, this.layout.geometry);
     let handled = true;
     if (next !== null) {
       this.focusIndex = next;
@@ -201,7 +254,7 @@ export class PaintMode {
     } else if (key === 'Enter' || key === ' ') {
       this.paint([this.focusIndex], this.selected());
     } else if (key === 'f') {
-      this.paint(this.faceOf(this.focusIndex), this.selected());
+      this.paint(faceStickers(this.layout, this.focusIndex), this.selected());
     } else handled = false;
     if (handled) {
       event.preventDefault();

@@ -1,32 +1,27 @@
 /**
  * A painted cube as a widget's starting cube: the glue between the scramble
- * field, the painter (paint-mode.ts) and the shared reader state.
+ * field, the painter (paint-mode.ts) and the shared reader state, for either
+ * cube (painted-cube.ts: chapter 1's 2×2×2, chapter 10's 3×3×3).
  *
  * One source of truth at a time. While a painting is the start, the scramble
  * field is replaced by a line that says so, with an explicit way back ("Back
  * to the scramble"), and the address carries `cube=` only (reader-state.ts
- * drops `scramble` beside it). Leaving paint mode with a real cube turns the
- * painting into a scramble that makes it, written into the field: the field
- * then shows what is drawn, and the painting is gone from the address. A
- * painting no scramble can make (a colour scheme that is no rotation of the
- * standard one, or a painting that is not a cube yet) stays the start, and
- * the line says why.
+ * drops `scramble` beside it; `cube3` and `scramble3` for the 3×3×3). On
+ * the 2×2×2, leaving paint mode with a real cube turns the painting into a
+ * scramble that makes it, written into the field: the field then shows what
+ * is drawn, and the painting is gone from the address. A painting no
+ * scramble can make (a colour scheme that is no rotation of the standard
+ * one, or a painting that is not a cube yet) stays the start, and the line
+ * says why; so does every 3×3×3 painting (painted-cube.ts says why).
  */
-import { type CornerState, SOLVED, faceletColors } from 'pocket-cube-solver';
-import {
-  type ColourScheme,
-  formatPainting,
-  type Painting,
-  type PaintingResult,
-  paintingToState,
-  parsePainting,
-  stateToPainting,
-} from 'pocket-cube-solver';
-import type { Face } from 'pocket-cube-solver';
+import type { Colour, ColourScheme, Face } from 'pocket-cube-solver';
+import type { ReaderValues } from '../../lib/reader-state.ts';
 import { invertMoves, rotationForScheme } from '../cube-3d/twizzle-link.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import type { ReaderBinding } from '../shared/reader-binding.ts';
 import { PaintMode, type PaintParts } from './paint-mode.ts';
+import type { MarkedProblem } from './paint-layout.ts';
+import type { PaintedCube, PaintedReading } from './painted-cube.ts';
 import { pageMessages } from '../shared/page-language.ts';
 
 /** The parts of the host's markup this glue drives. */
@@ -50,8 +45,8 @@ export interface PaintedStartHost {
   shownColours(): readonly Face[] | null;
   /** The start changed (a stroke, painting on or off, back to the scramble): redraw and solve. */
   onStartChange(): void;
-  /** A painting turned into this scramble (same cube, same solution): put it in the field and solve it, keeping the playback step. */
-  onScramble(scramble: string): void;
+  /** A painting turned into this scramble (same cube, same solution): put it in the field and solve it, keeping the playback step. Only for a cube that `becomesScramble`. */
+  onScramble?(scramble: string): void;
 }
 
 /**
@@ -67,23 +62,25 @@ export function equivalentScramble(scheme: ColourScheme, solution: readonly stri
   return [rotation, invertMoves(solution)].filter((part) => part !== '').join(' ');
 }
 
-export class PaintedStart {
-  readonly painter: PaintMode;
+export class PaintedStart<State, Problem extends MarkedProblem> {
+  readonly painter: PaintMode<Problem>;
+  private readonly cube: PaintedCube<State, Problem>;
   private readonly parts: PaintedStartParts;
   private readonly reader: ReaderBinding;
   private readonly host: PaintedStartHost;
-  /** The painting as 24 letters ('.' unpainted); '' while the scramble is the start. */
+  /** The painting as letters ('.' unpainted); '' while the scramble is the start. */
   private text = '';
-  private read: PaintingResult | null = null;
+  private read: PaintedReading<State, Problem> | null = null;
   /** The reader finished painting a real cube: it becomes its scramble once the solver has the solution. */
   private convertWhenSolved = false;
 
-  constructor(parts: PaintedStartParts, lifetime: Lifetime, reader: ReaderBinding, host: PaintedStartHost) {
+  constructor(cube: PaintedCube<State, Problem>, parts: PaintedStartParts, lifetime: Lifetime, reader: ReaderBinding, host: PaintedStartHost) {
+    this.cube = cube;
     this.parts = parts;
     this.reader = reader;
     this.host = host;
-    this.painter = new PaintMode(parts, lifetime, (painting) => this.onStroke(formatPainting(painting)));
-    this.setText(reader.get('cube'));
+    this.painter = new PaintMode(cube.layout, parts, lifetime, (painting) => this.onStroke(cube.format(painting)));
+    this.setText(reader.get(cube.keys.painting));
     lifetime.listen(parts.toggle, 'click', () => (this.painter.isActive ? this.finishPainting() : this.startPainting()));
     lifetime.listen(parts.back, 'click', () => {
       this.leave();
@@ -99,17 +96,17 @@ export class PaintedStart {
   }
 
   /** The painting as the solver reads it: its state and scheme, or its problems; null when nothing is painted. */
-  get reading(): PaintingResult | null {
+  get reading(): PaintedReading<State, Problem> | null {
     return this.read;
   }
 
-  /** The painting as 24 letters, for the worker's `facelets` parameter. */
+  /** The painting as letters, as the address carries it (the 2×2×2 worker's `facelets` parameter). */
   get facelets(): string {
     return this.text;
   }
 
-  get painting(): Painting {
-    return parsePainting(this.text) ?? new Array<Face | null>(24).fill(null);
+  get painting(): (Colour | null)[] {
+    return this.cube.parse(this.text) ?? new Array<Colour | null>(this.cube.layout.count).fill(null);
   }
 
   /** The colour scheme of a painting that reads as a cube; null otherwise. */
@@ -130,10 +127,9 @@ export class PaintedStart {
     return [rotation, invertMoves(solution)].join(' ').trim();
   }
 
-  /** The 24 colours of a state as drawn: the painted cube's own scheme, or the standard one. */
-  colorsOf(state: CornerState): Face[] {
-    const scheme = this.scheme;
-    return scheme ? stateToPainting(state, scheme) : faceletColors(state);
+  /** The colours of a state as drawn: the painted cube's own scheme, or the standard one. */
+  colorsOf(state: State): Face[] {
+    return this.cube.paintingOf(state, this.scheme ?? undefined);
   }
 
   /**
@@ -153,7 +149,7 @@ export class PaintedStart {
     this.convertWhenSolved = false;
     if (this.painter.isActive) this.setPainting(false);
     this.setText('');
-    this.reader.set({ cube: '' });
+    this.reader.set({ [this.cube.keys.painting]: '' });
     this.showSource();
   }
 
@@ -161,8 +157,8 @@ export class PaintedStart {
     if (!this.active) {
       // Start from the cube on screen: the reader usually fixes a few stickers, not all 24.
       const shown = this.host.shownColours();
-      this.setText(formatPainting(shown ? [...shown] : stateToPainting(SOLVED)));
-      this.reader.set({ cube: this.text, step: 0 });
+      this.setText(this.cube.format(shown ?? this.cube.paintingOf(this.cube.solved)));
+      this.reader.set({ [this.cube.keys.painting]: this.text, step: 0 });
     }
     this.setPainting(true);
     this.painter.set(this.painting);
@@ -173,7 +169,7 @@ export class PaintedStart {
   /** Paint mode off: a real cube becomes its scramble once solved (solved()); anything else stays the start, and the line says why. */
   private finishPainting(): void {
     this.setPainting(false);
-    this.convertWhenSolved = this.read?.ok === true && rotationForScheme(this.read.scheme) !== null;
+    this.convertWhenSolved = this.cube.becomesScramble && this.read?.ok === true && rotationForScheme(this.read.scheme) !== null;
     this.showSource();
     this.host.onStartChange();
   }
@@ -183,21 +179,21 @@ export class PaintedStart {
     const scramble = scheme ? equivalentScramble(scheme, solution) : null;
     if (scramble === null) return;
     this.setText('');
-    this.reader.set({ cube: '', scramble });
+    this.reader.set({ [this.cube.keys.painting]: '', [this.cube.keys.scramble]: scramble });
     this.showSource();
-    this.host.onScramble(scramble);
+    this.host.onScramble?.(scramble);
   }
 
   private onStroke(text: string): void {
     this.setText(text);
-    this.reader.set({ cube: text, step: 0 });
+    this.reader.set({ [this.cube.keys.painting]: text, step: 0 });
     this.host.onStartChange();
   }
 
   private setText(text: string): void {
     this.text = text;
-    const painting = text ? parsePainting(text) : null;
-    this.read = painting ? paintingToState(painting) : null;
+    const painting = text ? this.cube.parse(text) : null;
+    this.read = painting ? this.cube.read(painting) : null;
   }
 
   private setPainting(on: boolean): void {
@@ -217,11 +213,13 @@ export class PaintedStart {
       ? t.painting
       : !this.read?.ok
         ? t.notACube
-        : rotationForScheme(this.read.scheme) === null
-          ? t.noScramble
-          : this.convertWhenSolved
-            ? t.converting
-            : t.fromLink;
+        : !this.cube.becomesScramble
+          ? t.painted
+          : rotationForScheme(this.read.scheme) === null
+            ? t.noScramble
+            : this.convertWhenSolved
+              ? t.converting
+              : t.fromLink;
   }
 }
 

@@ -13,12 +13,13 @@
 // not solver/src/index.ts: that barrel also reaches BFS, pattern databases and
 // IDA*, which belong in the worker.
 import { applyMoveNames, scrambleToState, faceletColors } from 'pocket-cube-solver';
-import type { CornerState, Face } from 'pocket-cube-solver';
+import type { CornerState, Face, PaintingProblem } from 'pocket-cube-solver';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import { type PlaybackSpeed, isCubeView, isPlaybackSpeed } from '../../lib/reader-state.ts';
 import { Cube3dStage, intervalOf } from '../cube-3d/cube-stage.ts';
 import { invertMoves, showTwizzleLink, twizzleUrl } from '../cube-3d/twizzle-link.ts';
 import { PaintedStart } from '../paint-cube/painted-start.ts';
+import { POCKET_PAINTED } from '../paint-cube/painted-cube.ts';
 import type { SolveParams } from 'pocket-cube-solver/protocol';
 import type { LatestRequest } from '../shared/latest-request.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
@@ -73,7 +74,7 @@ class PlaygroundElement extends WidgetElement {
   private needsSolve = false;
   private stage3d!: Cube3dStage;
   /** A painted cube as the start instead of the scramble (paint-cube/painted-start.ts). */
-  private paint!: PaintedStart;
+  private paint!: PaintedStart<CornerState, PaintingProblem>;
   private speed!: ReaderChoice<PlaybackSpeed>;
 
   protected start() {
@@ -88,8 +89,9 @@ class PlaygroundElement extends WidgetElement {
     });
     this.stage3d = new Cube3dStage(this.p.host3d, this.lifetime, this.messages.kit.cube3d.cube);
     this.paint = new PaintedStart(
+      POCKET_PAINTED,
       {
-        svg: this.p.svg,
+        net: this.p.svg,
         palette: this.parts.all<HTMLInputElement>('.pc-palette input'),
         fill: this.p.paintFill,
         solved: this.p.paintSolved,

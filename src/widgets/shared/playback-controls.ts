@@ -44,7 +44,8 @@ export function bindPlaybackControls(parts: ControlParts, player: PlaybackPlayer
   lifetime.listen(parts.play, 'click', () => player.dispatch({ type: 'toggle' }));
   lifetime.listen(parts.scrubber, 'input', () => player.dispatch({ type: 'seek', step: Number(parts.scrubber.value) }));
   lifetime.listen<KeyboardEvent>(parts.stage, 'keydown', (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    // A control inside the stage has used the key already (chapter 10's painter on its net).
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const action = playbackKeyAction(event.key, player.state.length);
     if (action) player.dispatch(action);
     else if (!extraKeys?.(event.key)) return;

@@ -2,6 +2,7 @@
  * <pc-two-phase>: adopts TwoPhase.astro's markup and makes it live.
  *
  *   scramble field ─► parse here, as held (rotations, wide turns) ─► mark a bad token in place, redraw the cube
+ *   or Paint my cube ─► the painter on the net (paint-cube/) ─► read here as held, every problem marked
  *   Solve ─► worker 'twoPhaseSolve' (a length target, or a time to keep improving)
  *        ─► progress: the tables, then phase 1's depth and each phase's nodes; every strictly
  *           shorter solution lands in the chart and the table as it is found
@@ -10,16 +11,19 @@
  */
 import type { TwoPhaseImprovementMessage, TwoPhaseSolveProgress, TwoPhaseSolveResponse } from 'pocket-cube-solver/protocol';
 import type { ColourScheme, Face } from 'pocket-cube-solver';
-import { type CubeFacelets, composeCube, cubeFacelets, scrambleToCube, scrambleToHeldCube, type CubeState } from 'pocket-cube-solver/three';
+import { type CubeFacelets, composeCube, cubeFacelets, scrambleToCube, scrambleToHeldCube, type CubeState, type ThreePaintingProblem } from 'pocket-cube-solver/three';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import { SUBGROUP_GENERATORS, subgroupsOf, viewSubgroup } from 'pocket-cube-solver/three/two-phase';
 import { isPlaybackSpeed, type PlaybackSpeed } from '../../lib/reader-state.ts';
 import { Cube3dStage, intervalOf } from '../cube-3d/cube-stage.ts';
 import { invertMoves } from '../cube-3d/twizzle-link.ts';
 import { type FaceTurn, THREE_LAYOUT, threeColors } from '../cube-3d/three-layout.ts';
+import { paintParts } from '../paint-cube/paint-mode.ts';
+import { THREE_PAINTED } from '../paint-cube/painted-cube.ts';
+import { PaintedStart } from '../paint-cube/painted-start.ts';
 import { PlaybackPlayer, type PlaybackState, ReaderChoice, Scheduled, WidgetElement, bindPlaybackControls, controlPartsOf, copyLink, defineWidget, formatCount, formatMs, renderPlaybackControls, renderRows, solverClient } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
-import { threeNetSvg } from '../shared/three-net-view.ts';
+import { threeNetColours, threeNetSvg } from '../shared/three-net-view.ts';
 import { renderLengthChart } from './length-time-chart.ts';
 import { stopOptions } from './stops.ts';
 
@@ -38,6 +42,10 @@ class TwoPhaseElement extends WidgetElement {
   private stage3d!: Cube3dStage<FaceTurn>;
   private speed!: ReaderChoice<PlaybackSpeed>;
   private chartWidth = 0;
+  /** A painted cube as the start instead of the scramble (paint-cube/painted-start.ts). */
+  private paint!: PaintedStart<CubeState, ThreePaintingProblem>;
+  /** The status line as the page built it ("Press Solve: …"), to put back when the start changes. */
+  private initialStatus!: Node[];
 
   protected start(): void {
     const p = this.parts;
@@ -54,14 +62,52 @@ class TwoPhaseElement extends WidgetElement {
     });
     this.speed = new ReaderChoice(this.reader, this.lifetime, { key: 'speed', controls: p.one<HTMLSelectElement>('.tp-speed'), accept: isPlaybackSpeed, fallback: 'normal', onChange: () => this.player.rearm() });
     bindPlaybackControls(controlPartsOf(p, 'tp'), this.player, this.lifetime);
-    this.lifetime.listen(p.one('.tp-copy'), 'click', () => void copyLink(this.reader.linkTo(['scramble3', 'step', 'speed'], this.id), p.one('.tp-copied')));
+    this.lifetime.listen(p.one('.tp-copy'), 'click', () => void copyLink(this.reader.linkTo(['scramble3', 'cube3', 'step', 'speed'], this.id), p.one('.tp-copied')));
 
     const setRunning = (running: boolean) => {
       solveButton.disabled = running;
       cancelButton.disabled = !running;
     };
 
+    this.initialStatus = [...p.one('.tp-status').childNodes].map((node) => node.cloneNode(true));
+    this.paint = new PaintedStart(
+      THREE_PAINTED,
+      {
+        ...paintParts(p.one('.pc-paint-tools'), p.one('.tp-net')),
+        toggle: p.one<HTMLButtonElement>('.tp-paint'),
+        tools: p.one('.pc-paint-tools'),
+        field: p.one('.sf'),
+        banner: p.one('.tp-painted'),
+        bannerText: p.one('.tp-painted-text'),
+        back: p.one<HTMLButtonElement>('.tp-unpaint'),
+      },
+      this.lifetime,
+      this.reader,
+      {
+        // Painting starts from the cube on screen, in the colours drawn: the reader fixes a few stickers, not 54.
+        shownColours: () => {
+          const cube = this.cubeAt(this.player.state.step);
+          return cube ? threeColors(this.painted(cube)) : null;
+        },
+        onStartChange: () => {
+          this.classList.toggle('is-painting', this.paint.painter.isActive);
+          onInput();
+          // While painting, the problems are listed (and spoken) under the palette; a finished painting that is no cube says so here.
+          const read = this.paint.reading;
+          if (this.paint.active && !this.paint.painter.isActive && read && !read.ok) this.say(this.messages.twoPhase.solver.notACube(this.messages.cube.threePaintingProblem(read.problems[0])));
+          else p.one('.tp-status').replaceChildren(...this.initialStatus.map((node) => node.cloneNode(true)));
+        },
+      },
+    );
+
+    /** The start, as held: the painting when one is the start, else the scramble (a bad token marked in place). */
     const parse = (): boolean => {
+      if (this.paint.active) {
+        const read = this.paint.reading;
+        this.held = read?.ok ? read.state : null;
+        this.scheme = read?.ok ? read.scheme : null;
+        return this.held !== null;
+      }
       const parsed = scrambleToHeldCube(field.input.value);
       field.show(parsed);
       if (!parsed.ok) return false;
@@ -85,17 +131,22 @@ class TwoPhaseElement extends WidgetElement {
       solve.cancel();
       setRunning(false);
       this.parts.one('.tp-work').textContent = '';
-      if (!parse()) return;
+      // A painting that is no cube yet is drawn as it stands (drawStep); a bad scramble keeps the last good cube.
+      if (!parse() && !this.paint.active) return;
       clear();
     };
 
     const run = async () => {
-      if (!parse()) return;
-      const scramble = this.scramble;
+      if (!parse()) {
+        const read = this.paint.reading;
+        if (this.paint.active) this.say(this.messages.twoPhase.solver.notACube(read && !read.ok ? this.messages.cube.threePaintingProblem(read.problems[0]) : ''), true);
+        return;
+      }
+      const cube = this.paint.active ? { painting: this.paint.painting } : { scramble: this.scramble };
       clear();
       setRunning(true);
       const answer = await solve.run((ctx) =>
-        solverClient().request('twoPhaseSolve', { scramble, ...stopOptions(stop.value) }, { ...ctx, onProgress: (progress) => progressDraw.schedule(() => this.onProgress(progress)) }),
+        solverClient().request('twoPhaseSolve', { ...cube, ...stopOptions(stop.value) }, { ...ctx, onProgress: (progress) => progressDraw.schedule(() => this.onProgress(progress)) }),
       );
       setRunning(false);
       progressDraw.cancel();
@@ -214,17 +265,20 @@ class TwoPhaseElement extends WidgetElement {
    */
   private drawStep(state: PlaybackState, from: number | null = null): void {
     const cube = this.cubeAt(state.step);
-    if (!cube) return;
     const t = this.messages.twoPhase.solver;
-    const moves = this.solution.slice(0, state.step);
-    const label = moves.length === 0 ? t.netLabel(this.scramble) : t.stepLabel(this.scramble, moves.join(' '));
-    const facelets = this.painted(cube);
-    this.parts.one('.tp-net').innerHTML = threeNetSvg(facelets, label);
-    const colours = threeColors(facelets);
-    const before = from === null ? null : this.cubeAt(from);
-    const move = before && Math.abs(state.step - from!) === 1 ? this.turnBetween(from!, state.step) : null;
-    if (before && move) void this.stage3d.turn(move, threeColors(this.painted(before)), colours, 'htm', intervalOf(this.speed.value));
-    else this.stage3d.show(colours);
+    if (this.paint.painter.isActive || (!cube && this.paint.active)) this.drawPainting();
+    else if (!cube) return;
+    else {
+      const moves = this.solution.slice(0, state.step).join(' ');
+      const label = this.paint.active ? (moves ? t.paintedStepLabel(moves) : t.paintedLabel) : moves ? t.stepLabel(this.scramble, moves) : t.netLabel(this.scramble);
+      const facelets = this.painted(cube);
+      this.parts.one('.tp-net').innerHTML = threeNetSvg(facelets, label);
+      const colours = threeColors(facelets);
+      const before = from === null ? null : this.cubeAt(from);
+      const move = before && Math.abs(state.step - from!) === 1 ? this.turnBetween(from!, state.step) : null;
+      if (before && move) void this.stage3d.turn(move, threeColors(this.painted(before)), colours, 'htm', intervalOf(this.speed.value));
+      else this.stage3d.show(colours);
+    }
 
     // A view of the inverse cube gives its phase 2 undone first, then its phase 1 undone (views.ts).
     const length = this.solution.length;
@@ -251,7 +305,7 @@ class TwoPhaseElement extends WidgetElement {
     this.parts.one('.tp-phase2').setAttribute('aria-label', second);
     this.parts.one('.tp-found').textContent = has ? t.foundBy(t.views[this.view]) : '';
     const g1 = this.parts.one('.tp-g1');
-    const groups = has ? subgroupsOf(cube) : [];
+    const groups = has && cube ? subgroupsOf(cube) : [];
     // Name the solution's own copy of G1 when the cube is in it (a cube can be in more than one).
     const own = viewSubgroup(this.view);
     const axis = groups.includes(own) ? own : groups[0];
@@ -261,6 +315,23 @@ class TwoPhaseElement extends WidgetElement {
     const stepText = state.length === 0 ? '–' : t.stepOf(state.step, state.length);
     this.parts.one('.tp-step').textContent = stepText;
     renderPlaybackControls(controlPartsOf(this.parts, 'tp'), state, stepText);
+  }
+
+  /**
+   * The painting as it stands, while the reader paints or when it is no cube
+   * yet: unpainted stickers blank on the 3-D cube, problems marked on the net
+   * while painting. The painter draws its own net, which is not replaced
+   * (a sticker being painted keeps the keyboard focus).
+   */
+  private drawPainting(): void {
+    const painting = this.paint.painting;
+    const read = this.paint.reading;
+    const painter = this.paint.painter;
+    this.stage3d.show(painting.map((c) => c ?? 'none') as Face[]);
+    if (painter.isActive) {
+      painter.set(painting);
+      painter.showProblems(read && !read.ok ? read.problems : []);
+    } else this.parts.one('.tp-net').innerHTML = threeNetSvg(threeNetColours(painting), this.messages.twoPhase.solver.paintedLabel);
   }
 
   /** The face turn from playback step `from` to the next or previous step `to` (undone going back), as the playground does it. */
