@@ -9,17 +9,17 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FaceletCube } from '../../../tests/referee-three/facelets.ts';
-import { REACH_CASES, reachScramble } from '../../src/three/solver-reach.ts';
-import { threeSolveJob, threeEstimateJob, cornerPdbJob } from '../../src/worker/three-jobs.ts';
-import { useSharedCornerPdb } from '../support/shared-corner-pdb.ts';
-import { solveWithJob } from '../support/three-solve-job.ts';
 import { estimateIterations } from '../../src/complexity/iteration-estimate.ts';
-import type { FromWorker, ThreeEstimateParams, ThreeEstimateResponse, ToWorker, ThreeSolveResponse } from '../../src/page/protocol.ts';
+import type { FromWorker, ThreeEstimateParams, ThreeEstimateResponse, ThreeSolveProgress, ThreeSolveResponse, ToWorker } from '../../src/page/protocol.ts';
+import { PUBLISHED_CORNER_HISTOGRAM, cachedCornerPdb, forgetCornerPdb } from '../../src/three/corner-pdb.ts';
 import { scrambleToCube } from '../../src/three/cube-state.ts';
+import { REACH_CASES, reachScramble } from '../../src/three/solver-reach.ts';
 import { threeIterationTree } from '../../src/three/three-iteration-tree.ts';
 import { PAGE_EDGE_GROUPS, threeHeuristic } from '../../src/three/three-solve.ts';
 import { createWorkerHandler } from '../../src/worker/handler.ts';
-import { cachedCornerPdb } from '../../src/three/corner-pdb.ts';
+import { cornerPdbJob, threeEstimateJob, threeSolveJob } from '../../src/worker/three-jobs.ts';
+import { useSharedCornerPdb } from '../support/shared-corner-pdb.ts';
+import { solveWithJob } from '../support/three-solve-job.ts';
 
 beforeAll(async () => {
   await useSharedCornerPdb();
@@ -105,7 +105,12 @@ describe('threeEstimate worker job', () => {
   });
 });
 
-/** The corner database's own job (cornerPdb), and threeSolve building the corner database it lacks. */
+/**
+ * The corner database's own job (cornerPdb), and threeSolve building the
+ * corner database it lacks. The tests here that need the table take the run's
+ * shared copy again (the memory and cancel tests drop it from the worker's
+ * cache, as the job does before it allocates).
+ */
 /** Drives the real worker handler; `onProgress` may answer with a cancel. */
 function runJob(params: object, onProgress?: (cancel: () => void) => void, type = 'cornerPdb'): Promise<{ final: FromWorker; progress: unknown[] }> {
   return new Promise((resolve) => {
@@ -144,13 +149,37 @@ describe('cornerPdb worker job', () => {
     expect(cachedCornerPdb('qtm')).toBeUndefined();
   });
 
-  it('threeSolve: builds the corner database with progress, solves optimally, and beyond the budget predicts the time (KRE)', async () => {
+  it('answers from the table the worker holds: the published HTM histogram, no build, no progress', async () => {
+    await useSharedCornerPdb();
+    const { final, progress } = await runJob({ metric: 'htm' });
+    expect(final).toMatchObject({ kind: 'result', result: { metric: 'htm', histogram: [...PUBLISHED_CORNER_HISTOGRAM.htm], bytes: 88_179_840, cached: true, ms: 0 } });
+    expect(progress).toEqual([]);
+  });
+
+  it('threeSolve builds a corner database it lacks, in slices with progress naming it; a cancel keeps no half-built table', async () => {
+    // Only the start of the build: the whole of it is the shared copy's (shared-corner-pdb.ts checks its histogram).
+    forgetCornerPdb();
+    const controller = new AbortController();
+    const progress: ThreeSolveProgress[] = [];
+    const job = threeSolveJob({ scramble: "R U2 F' D", maxNodes: 1_000_000 }, {
+      signal: controller.signal,
+      progress: (p) => {
+        progress.push(p);
+        controller.abort();
+      },
+    });
+    await expect(job).rejects.toMatchObject({ name: 'AbortError' });
+    expect(progress[0]).toMatchObject({ phase: 'tables', table: { kind: 'corner' }, total: 88_179_840 });
+    expect(cachedCornerPdb('htm')).toBeUndefined();
+  });
+
+  it('threeSolve through the handler: solves optimally, and beyond the budget predicts the time (KRE)', async () => {
+    await useSharedCornerPdb();
     const solved = await runJob({ scramble: "R U2 F' D", maxNodes: 1_000_000 }, undefined, 'threeSolve');
     expect(solved.final.kind).toBe('result');
     const r = (solved.final as { result: { status: string; solution: string[]; iterations: unknown[]; prediction: unknown } }).result;
     expect(r).toMatchObject({ status: 'solved', prediction: null });
     expect(r.solution).toHaveLength(4);
-    expect(solved.progress.some((p) => (p as { phase: string }).phase === 'tables')).toBe(true);
     const stopped = await runJob({ scramble: "R U F' L2 D B' R2 F U' L D2 B R'", maxNodes: 2000 }, undefined, 'threeSolve');
     const s = (stopped.final as { result: ThreeSolveResponse }).result;
     expect(s).toMatchObject({ status: 'budget', solution: null, generated: 2000 });
@@ -162,5 +191,5 @@ describe('cornerPdb worker job', () => {
     expect(prediction.seconds).toBeCloseTo(prediction.expanded / ((s.expanded / s.ms) * 1000), 6);
     const bad = await runJob({ scramble: 'R x', maxNodes: 10 }, undefined, 'threeSolve');
     expect(bad.final).toMatchObject({ kind: 'error', name: 'RequestError', message: '"x" at column 3 turns the centres too: the 3×3×3 solver takes face turns (U R F D L B) only' });
-  }, 300_000);
+  });
 });
