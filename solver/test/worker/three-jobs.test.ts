@@ -5,7 +5,9 @@
  * from the run's shared copy (the job finds it in the worker's cache, as a
  * page's second solve does); the edge databases are built by the job itself,
  * in slices, with progress naming each. Korf's two six-edge databases (85 MB,
- * seconds of CPU) are the slow tier's: three-jobs.slow.test.ts.
+ * seconds of CPU) are the slow tier's: three-jobs.slow.test.ts. Its tests
+ * come first in this file: the first one expects the edge tables not yet built
+ * in this process, and threeEstimate (below) builds the same ones.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FaceletCube } from '../../../tests/referee-three/facelets.ts';
