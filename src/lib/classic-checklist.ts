@@ -40,7 +40,7 @@ export const CLASSIC_CHECKLIST: readonly ChecklistItem[] = [
   {
     error: 'Hand-typed cycle and twist tables that are not a cube (wrong turn direction, impossible twists)',
     test: 'Derive the moves from geometry, compare them with a published table, and check group orders of known sequences',
-    file: 'solver/test/model.test.ts',
+    file: 'solver/test/corner-state.test.ts',
     title: 'computes the orders of known sequences',
   },
   {

@@ -10,7 +10,7 @@
  *   real cube turned clockwise only;
  * - read from solver/src/classic/state-space-figures.json: everything that
  *   needs all 88,179,840 states or a 10⁸-node search (~45 s). The slow-tier
- *   test solver/test/classic/state-space.slow.test.ts recomputes that file
+ *   test solver/test/classic/state-space-figures.slow.test.ts recomputes that file
  *   (every CI run) and fails if it differs.
  */
 import { STATE_COUNT, sequenceOrderInSpace } from 'pocket-cube-solver';

@@ -125,7 +125,7 @@ test.describe('chapter 5: pattern databases', () => {
     const started = await pageNow(page);
     await widget.getByRole('button', { name: 'Compute in your browser' }).click();
     // If the page's worker had no distance table yet, the status owns up to the BFS it ran first; other
-    // widgets on the page (locating the scramble) may have built it already. solver/test/worker.test.ts
+    // widgets on the page (locating the scramble) may have built it already. solver/test/worker/pocket-cube-jobs.test.ts
     // checks the BFS time in a fresh worker.
     await expect(widget.locator('.qm-status')).toHaveText(/^Computed in your browser over all 3,674,160 states in [^,:]+(, after .* for the BFS that gives each state its distance)?:/, { timeout: 30_000 });
     expect(await widget.locator('.qm-table tbody').innerText()).toBe(before);

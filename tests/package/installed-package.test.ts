@@ -2,7 +2,8 @@
  * The solver as someone else gets it: `npm pack` solver/, install the tarball
  * offline into a fresh project outside the repo, and use it from plain Node
  * ESM, from TypeScript and from the shell — plus every runnable example of
- * solver/README.md, so the README cannot rot.
+ * solver/README.md (`js run` blocks run; `ts run` blocks type-checked with the
+ * strict consumer's tsc, then run), so the README cannot rot.
  *
  * Everything runs on this process's Node (npm scripts put the repo's Node 24
  * first on PATH) and the repo's TypeScript.
@@ -42,10 +43,20 @@ function run(command: string, args: readonly string[], cwd: string) {
   return { status: result.status, stdout: result.stdout ?? '', stderr: result.stderr ?? '', output: `${result.stdout}\n${result.stderr}` };
 }
 
-/** The `js run` fenced blocks of solver/README.md. */
-function readmeExamples(): string[] {
+/** The `js run` (or `ts run`) fenced blocks of solver/README.md. */
+function readmeExamples(language: 'js' | 'ts'): string[] {
   const readme = readFileSync(join(SOLVER, 'README.md'), 'utf8');
-  return [...readme.matchAll(/```js run\n([\s\S]*?)```/g)].map((m) => m[1]);
+  const fence = new RegExp('```' + language + ' run\n([\\s\\S]*?)```', 'g');
+  return [...readme.matchAll(fence)].map((m) => m[1]);
+}
+
+/** Writes the README's `ts run` blocks into the project; their file names. */
+function writeTypeScriptExamples(): string[] {
+  return readmeExamples('ts').map((code, i) => {
+    const file = `readme-example-${i + 1}.ts`;
+    writeFileSync(join(project, file), code);
+    return file;
+  });
 }
 
 beforeAll(() => {
@@ -82,12 +93,14 @@ describe('the packed solver, installed into an empty project', () => {
     for (const entry of ENTRIES) expect(stdout).toMatch(new RegExp(`^ok ${entry}( |$)`, 'm'));
   }, SETUP_MS);
 
-  test('a strict TypeScript consumer (nodenext) type-checks against every entry', () => {
+  test("a strict TypeScript consumer (nodenext) type-checks against every entry, and the README's TypeScript examples", () => {
+    const examples = writeTypeScriptExamples();
+    expect(examples.length).toBeGreaterThanOrEqual(1);
     writeFileSync(
       join(project, 'tsconfig.json'),
       JSON.stringify({
         compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2023', lib: ['es2023', 'dom'], strict: true, noEmit: true, types: [] },
-        files: ['every-entry-types.ts'],
+        files: ['every-entry-types.ts', ...examples],
       }),
     );
     const { status, output } = run(NODE, [TSC, '-p', 'tsconfig.json'], project);
@@ -118,14 +131,15 @@ describe('the packed solver, installed into an empty project', () => {
   }, SETUP_MS);
 
   test('every runnable example in solver/README.md runs against the installed package', () => {
-    const examples = readmeExamples();
+    const examples = readmeExamples('js').map((code, i) => ({ code, file: `readme-example-${i + 1}.mjs` }));
     expect(examples.length).toBeGreaterThanOrEqual(6);
-    examples.forEach((code, i) => {
-      const file = `readme-example-${i + 1}.mjs`;
-      writeFileSync(join(project, file), code);
+    for (const { code, file } of examples) writeFileSync(join(project, file), code);
+    // The TypeScript ones too: this Node (24) runs .ts files by stripping their types.
+    const typed = writeTypeScriptExamples().map((file) => ({ code: readFileSync(join(project, file), 'utf8'), file }));
+    for (const { code, file } of [...examples, ...typed]) {
       const { status, output } = run(NODE, [file], project);
       expect(status, `${file}:\n${code}\n${output}`).toBe(0);
       expect(output, file).not.toMatch(/\bfalse\b/); // the examples print `true` where they check an answer
-    });
+    }
   }, SETUP_MS);
 });

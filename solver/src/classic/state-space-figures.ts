@@ -2,7 +2,7 @@
  * The figures of chapter 9 that need every one of the classic model's
  * 88,179,840 states (or a long search), computed in Node. They take ~45 s, too
  * long for every site build, so they are committed as
- * state-space-figures.json; solver/test/classic/state-space.slow.test.ts recomputes
+ * state-space-figures.json; solver/test/classic/state-space-figures.slow.test.ts recomputes
  * them in the slow tier (every CI run) and fails if the file differs
  * (UPDATE_CLASSIC_FIGURES=1 rewrites it).
  */

@@ -11,17 +11,14 @@
 export { type CubeResult, type CubeState, SOLVED_CUBE, composeCube, cubeMove, isCubeSolved, scrambleToCube } from '../three/cube-state.ts';
 export { type CubeFacelets, cubeFacelets } from '../three/three-facelets.ts';
 export { type HeldCubeResult, scrambleToHeldCube } from '../three/held-scramble.ts';
-export {
-  type PieceColourReason,
-  THREE_STICKER_COUNT,
-  type ThreePainting,
-  type ThreePaintingProblem,
-  type ThreePaintingProblemDetail,
-  type ThreePaintingProblemKind,
-  type ThreePaintingResult,
-  paintingOf,
-  paintingToCube,
-} from '../three/three-painting.ts';
+export { THREE_STICKER_COUNT, type ThreePainting, paintingOf, paintingToCube } from '../three/three-painting.ts';
+export type {
+  PieceColourReason,
+  ThreePaintingProblem,
+  ThreePaintingProblemDetail,
+  ThreePaintingProblemKind,
+  ThreePaintingResult,
+} from '../three/three-painting-problems.ts';
 export {
   THREE_CENTRE_STICKERS,
   THREE_CORNER_STICKERS,

@@ -6,7 +6,8 @@ import type { ThresholdEstimate } from '../complexity/iteration-estimate.ts';
 import type { ColourScheme } from '../facelets-to-state.ts';
 import type { TwoCoordinateBfsProgress } from '../generic/two-coordinate-bfs.ts';
 import type { Metric } from '../metric.ts';
-import type { ThreePainting, ThreePaintingProblem } from '../three/three-painting.ts';
+import type { ThreePainting } from '../three/three-painting.ts';
+import type { ThreePaintingProblem } from '../three/three-painting-problems.ts';
 import type { TwoPhaseProgress } from '../three/two-phase/solve.ts';
 
 export interface CornerPdbParams {

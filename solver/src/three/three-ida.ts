@@ -12,6 +12,16 @@
  * Move pruning, as in chapter 6 but for six faces: never the same face twice
  * in a row, and of two opposite faces (which commute) only U-before-D order
  * (R before L, F before B).
+ *
+ * Why its own loop and not one shared with ../ida-star.ts and
+ * ../classic/ida-star.ts (issue 22): the loops agree only in shape. This one
+ * moves 2 + 2·(edge groups) typed-array coordinates per child and reads
+ * several databases inline; a shared loop would call back per node for the
+ * move, h and the pruning rule, in the search's hottest code. The classic one
+ * replays a published recursion (it counts entered nodes, passes each
+ * subtree's least f up, prunes by its own table, stops at coordinates 0), so
+ * its counts would change with a common loop. And chapter 8 shows this step
+ * as it runs (region three-ida-step), which a loop of callbacks would not.
  */
 import type { Steppable } from '../run-in-slices.ts';
 import type { Metric } from '../metric.ts';

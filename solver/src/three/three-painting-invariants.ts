@@ -15,7 +15,7 @@
 import { CORNER_FACELET_FACES } from '../corner-geometry.ts';
 import { COLOUR_NAMES, type Colour, cornerLabel } from '../facelets-to-state.ts';
 import type { CubeState } from './cube-state.ts';
-import type { ThreePaintingProblem } from './three-painting.ts';
+import type { ThreePaintingProblem } from './three-painting-problems.ts';
 import { POSITION_WORDS, THREE_CORNER_STICKERS, THREE_EDGE_STICKERS, edgeLabel, listWords } from './three-stickers.ts';
 import { permutationParity } from './two-phase/random-cube.ts';
 

@@ -9,14 +9,19 @@
  * (rememberCornerPdb), where `cornerPdb('htm')`, `solveThree` and the worker
  * jobs find it. A run that needs no corner database builds none.
  *
- * The tests of the BUILD itself never use this: corner-pdb.test.ts (the
- * published histogram, neighbour and inverse checks) and
- * corner-pdb-job.test.ts (the worker job's build with progress) build for real.
+ * The shared copy is also the test of the HTM build itself: it is built from
+ * scratch whenever the code that computes it changes (the cache is named by
+ * that code's hash), and written only if its histogram is the published one
+ * (OEIS A080629), each depth reported as it completed. corner-pdb.test.ts
+ * checks the table in hand (its histogram recounted from the file, neighbour
+ * and inverse checks) and builds the QTM table, which nothing shares, for
+ * real; three-jobs.test.ts checks that the worker job starts a missing build
+ * with progress and drops it on cancel.
  */
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { inject } from 'vitest';
-import { buildCornerPdb, cachedCornerPdb, rememberCornerPdb } from '../../src/three/corner-pdb.ts';
+import { type CornerPdb, PUBLISHED_CORNER_HISTOGRAM, buildCornerPdb, cachedCornerPdb, rememberCornerPdb } from '../../src/three/corner-pdb.ts';
 import { failureFileOf, lockFileOf, readCornerPdbFile, writeCornerPdbFile } from './corner-pdb-file.ts';
 
 /** True if this process took the build lock (no other process is building). */
@@ -30,11 +35,22 @@ function takeLock(file: string): boolean {
   }
 }
 
+/** Builds the HTM table from scratch and refuses it unless its histogram, and each depth as reported, are the published ones. */
+function checkedBuild(): CornerPdb {
+  const layers: number[] = [];
+  const pdb = buildCornerPdb('htm', (p) => void (p.layerDone && layers.push(p.found)));
+  const published = PUBLISHED_CORNER_HISTOGRAM.htm;
+  if (JSON.stringify(pdb.histogram) !== JSON.stringify(published) || JSON.stringify(layers) !== JSON.stringify(published.slice(1))) {
+    throw new Error(`the HTM corner database's histogram ${JSON.stringify(pdb.histogram)} (depths reported: ${JSON.stringify(layers)}) is not the published ${JSON.stringify(published)}`);
+  }
+  return pdb;
+}
+
 /** Builds the table into `file` unless it exists or another process is building it; then waits for it. */
 async function ensureBuilt(file: string): Promise<void> {
   if (!existsSync(file) && takeLock(file)) {
     try {
-      writeCornerPdbFile(file, buildCornerPdb('htm'));
+      writeCornerPdbFile(file, checkedBuild());
     } catch (error) {
       writeFileSync(failureFileOf(file), String((error as Error)?.stack ?? error));
       throw error;

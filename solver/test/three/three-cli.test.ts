@@ -33,3 +33,48 @@ describe('pocket-cube solve --puzzle 3x3', () => {
     expect(twoByTwo.stderr).toMatch(/--budget, --edges and --two-phase are for --puzzle 3x3/);
   });
 });
+
+/**
+ * `pocket-cube solve --puzzle 3x3 --two-phase`, run as a user runs it: each
+ * line's answer solves its scramble as held (the independent facelet referee,
+ * rotations and wide turns too), bad lines are named and the batch goes on,
+ * --budget is time here, and misplaced flags are refused.
+ */
+const LONG = "R2 U' F' L D2 B R' U2 F L2 D' B2 R U F2 L' D B' R2 U' F D2 L B'";
+
+describe('pocket-cube solve --puzzle 3x3 --two-phase', () => {
+  it('answers each line within the target, as JSON lines that solve the cube, and goes on past a bad line', async () => {
+    const held = "x Rw U' y2 F Dw2 L' z B'";
+    const r = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--max-length', '21', '--json'], `${LONG}\nR U X2\nR U F\n${held}\n`);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatchObject({ scramble: LONG, metric: 'htm', method: 'two-phase', stop: 'target' });
+    expect(lines[0].length).toBeLessThanOrEqual(21);
+    expect(new FaceletCube().apply(LONG).apply(lines[0].solution).isSolved()).toBe(true);
+    expect(lines[1]).toMatchObject({ scramble: 'R U X2', error: 'unknown move "X2" at column 5', column: 5 });
+    expect(new FaceletCube().apply('R U F').apply(lines[2].solution).isSolved()).toBe(true);
+    // Turned and regripped: the answer is for the cube as held at the end, every face one colour after it.
+    expect(new FaceletCube().apply(held).apply(lines[3].solution).isUniform()).toBe(true);
+    expect(r.code).toBe(1); // one line failed
+  }, 120_000);
+
+  it('prints a plain line that says the method, and proves optimality only when it searched everything shorter', async () => {
+    const r = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--max-length', '0', '--budget', '2000', 'R U F']);
+    expect(r.stdout).toMatch(/^F' U' R' {2}\(3 HTM, two-phase, proven optimal, \d+ nodes, [\d.]+ ms\)\n$/);
+    expect(r.code).toBe(0);
+  }, 120_000);
+
+  it('refuses flags that belong to another solver, and the old names --target and --time', async () => {
+    expect((await runCli(['solve', '--two-phase', 'R'])).stderr).toMatch(/--two-phase are for --puzzle 3x3/);
+    expect((await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--edges', '4', 'R'])).stderr).toMatch(/--edges is for the optimal 3x3 solver, not --two-phase/);
+    expect((await runCli(['solve', '--puzzle', '3x3', '--max-length', '20', 'R'])).stderr).toMatch(/--max-length is for --puzzle 3x3 --two-phase/);
+    expect((await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--budget', '0', 'R'])).stderr).toMatch(
+      /--budget needs a whole number of milliseconds \(with --two-phase it is time\) ≥ 1, got "0"/,
+    );
+    const old = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--target', '20', 'R']);
+    expect(old.code).toBe(2);
+    expect(old.stderr).toMatch(/--target/);
+    expect(old.stderr).toMatch(/With --two-phase, --budget is time in milliseconds, not a node count, and it ends only a search/);
+    expect((await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--time', '20', 'R'])).stderr).toMatch(/--time/);
+  }, 120_000);
+});

@@ -57,7 +57,7 @@ export const DEFAULT_PHASE2_CAP = 11;
  * Already in G1 with `togo` moves left, phase 1 must leave G1 and come back,
  * its last move a quarter turn of R, L, F or B. No canonical sequence shorter
  * than 5 moves does that, and those of exactly 5 all begin with a move outside
- * G1 (counted by enumeration in test/three/two-phase/search-rules.test.ts):
+ * G1 (counted by enumeration in test/three/two-phase/search.test.ts):
  * so with fewer than 5 moves left such a node has no phase-1 solution below
  * it, and with exactly 5 only moves outside G1 can lead to one. Kociemba's
  * solver.py skips the G1 moves there (with "togo_phase1 < 5"); the count

@@ -6,7 +6,7 @@ import { cubeFacelets } from '../../../src/three/three-facelets.ts';
 import { checkCube } from '../../../src/three/two-phase/cube-validity.ts';
 import { twoPhasePruning } from '../../../src/three/two-phase/pruning-tables.ts';
 import { randomCube } from '../../../src/three/two-phase/random-cube.ts';
-import { solveTwoPhase } from '../../../src/three/two-phase/solve.ts';
+import { solveTwoPhase, TwoPhaseSolver } from '../../../src/three/two-phase/solve.ts';
 
 const SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
 const FACES = ['U', 'R', 'F', 'D', 'L', 'B'];
@@ -188,5 +188,44 @@ describe('random-state cubes', () => {
     expect(twists.size).toBeGreaterThan(1000); // of 2,187, from 2,000 draws: ~1,300 expected
     expect(flipped / 2000).toBeGreaterThan(5.5); // 6 expected
     expect(flipped / 2000).toBeLessThan(6.5);
+  });
+});
+
+/**
+ * The counters a page watches the two phases by (search.ts, solve.ts): on
+ * cubes small enough to follow the search by hand, each phase's nodes, the
+ * hand-overs to phase 2 and the phase-1 depth are exactly what the algorithm
+ * does; on a real scramble they add up over the six views.
+ */
+describe('two-phase counters', () => {
+  beforeAll(() => void twoPhasePruning(), 60_000);
+
+  it('U is already in G1: phase 1 is empty, phase 2 alone finds U′, and no phase-1 length below 1 is left', () => {
+    const r = solveTwoPhase(cube('U'), { views: 1, targetLength: 0 });
+    expect(r).toMatchObject({ ok: true, moves: ["U'"], stop: 'exhausted', phase1Nodes: 0, phase2Starts: 1, phase1Depth: 1 });
+    expect(r.ok && r.phase2Nodes).toBe(r.ok && r.nodes);
+    expect(r.ok && r.phase2Nodes).toBeGreaterThan(0);
+  });
+
+  it('R′ is one phase-1 move from solved: phase 1 finds R (its first move that is no G1 move), phase 2 starts on a solved cube and generates nothing', () => {
+    const r = solveTwoPhase(cube("R'"), { views: 1, targetLength: 0 });
+    expect(r).toMatchObject({ ok: true, moves: ['R'], stop: 'exhausted', phase2Nodes: 0, phase2Starts: 1, phase1Depth: 1 });
+    expect(r.ok && r.phase1Nodes).toBe(r.ok && r.nodes);
+    expect(r.ok && r.phase1Nodes).toBeGreaterThan(0);
+  });
+
+  it('add up over six views on a real scramble: phase-1 plus phase-2 nodes are all the nodes, the depth never goes back', () => {
+    const solver = new TwoPhaseSolver(cube("R2 U' F' L D2 B R' U2 F L2 D' B2 R U F2 L' D B' R2 U' F D2 L B'"), { targetLength: 0, maxNodes: 3_000_000 });
+    let depth = 0;
+    while (!solver.run(100_000)) {
+      const r = solver.result();
+      expect(r.phase1Nodes + r.phase2Nodes).toBe(r.nodes);
+      expect(r.phase1Depth).toBeGreaterThanOrEqual(depth);
+      depth = r.phase1Depth;
+    }
+    const r = solver.result();
+    expect(r.phase2Nodes).toBeGreaterThan(0);
+    expect(r.phase1Nodes).toBeGreaterThan(0);
+    expect(r.phase2Starts).toBeGreaterThan(0);
   });
 });

@@ -4,7 +4,7 @@
  * heuristic over every state, and its answers to "U" and "U D", as committed
  * in state-space-figures.json (the site reads it at build time), asserted
  * against the notes on the classic design, the answers checked by applying
- * them. Computing them takes about a minute of CPU: state-space.slow.test.ts
+ * them. Computing them takes about a minute of CPU: state-space-figures.slow.test.ts
  * recomputes the file in the slow tier (`npm run test:slow`, which
  * UPDATE_CLASSIC_FIGURES=1 makes rewrite it).
  */

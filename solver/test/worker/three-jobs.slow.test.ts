@@ -1,5 +1,5 @@
 /**
- * The slow tier's half of three-solve-job.test.ts: Korf's two six-edge
+ * The slow tier's half of three-jobs.test.ts: Korf's two six-edge
  * databases (42,577,920 entries each, several seconds of CPU to build), built
  * by the job with progress, and the trade they buy: the same optimal length
  * as with three groups of four edges, in fewer nodes. In `npm test` the job's

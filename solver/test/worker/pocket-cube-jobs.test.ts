@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SolverClient, type WorkerLike, isAbortError } from '../src/page/client.ts';
-import { PUBLISHED_HISTOGRAM } from '../src/metric.ts';
-import type { FromWorker, ToWorker } from '../src/page/protocol.ts';
-import { createWorkerHandler } from '../src/worker/handler.ts';
-import type { JobContext } from '../src/worker/job.ts';
-import { applyMoves } from '../src/apply.ts';
-import { SOLVED } from '../src/corner-state.ts';
-import { CORNER_STICKERS, TWISTED_CORNER_MESSAGE, formatPainting, stateToPainting } from '../src/facelets-to-state.ts';
-import { type AlgMove, parseAlg } from '../src/notation.ts';
+import { SolverClient, type WorkerLike, isAbortError } from '../../src/page/client.ts';
+import { PUBLISHED_HISTOGRAM } from '../../src/metric.ts';
+import type { FromWorker, ToWorker } from '../../src/page/protocol.ts';
+import { createWorkerHandler } from '../../src/worker/handler.ts';
+import type { JobContext } from '../../src/worker/job.ts';
+import { applyMoves } from '../../src/apply.ts';
+import { SOLVED } from '../../src/corner-state.ts';
+import { CORNER_STICKERS, TWISTED_CORNER_MESSAGE, formatPainting, stateToPainting } from '../../src/facelets-to-state.ts';
+import { type AlgMove, parseAlg } from '../../src/notation.ts';
 
 /** A worker double: the real handler, with messages crossing an event-loop turn like postMessage. */
 function inProcessWorker(handler = createWorkerHandler): WorkerLike & { sent: ToWorker[]; posted: FromWorker[] } {
@@ -118,7 +118,7 @@ describe('solver worker protocol', () => {
   it('reports the quality of a heuristic over all states', async () => {
     // A fresh worker (fresh module state): earlier tests have left distance tables in this one's cache.
     vi.resetModules();
-    const fresh = (await import('../src/worker/handler.ts')).createWorkerHandler;
+    const fresh = (await import('../../src/worker/handler.ts')).createWorkerHandler;
     const client = new SolverClient(() => inProcessWorker(fresh));
     const r = await client.request('quality', { metric: 'htm', heuristic: 'max' });
     expect(r.counts.flat().reduce((a, b) => a + b, 0)).toBe(3_674_160);

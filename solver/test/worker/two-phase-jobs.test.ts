@@ -6,12 +6,12 @@
  * input is named (an impossible painting with every problem as data).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FaceletCube, refereeStickers } from '../../../../tests/referee-three/facelets.ts';
-import type { FromWorker, TwoPhaseSolveProgress, TwoPhaseSolveResponse } from '../../../src/page/protocol.ts';
-import { scrambleToHeldCube } from '../../../src/three/held-scramble.ts';
-import { twoPhasePruning } from '../../../src/three/two-phase/pruning-tables.ts';
-import { createWorkerHandler } from '../../../src/worker/handler.ts';
-import { twoPhaseSolveJob } from '../../../src/worker/two-phase-jobs.ts';
+import { FaceletCube, refereeStickers } from '../../../tests/referee-three/facelets.ts';
+import type { FromWorker, TwoPhaseSolveProgress, TwoPhaseSolveResponse } from '../../src/page/protocol.ts';
+import { scrambleToHeldCube } from '../../src/three/held-scramble.ts';
+import { twoPhasePruning } from '../../src/three/two-phase/pruning-tables.ts';
+import { createWorkerHandler } from '../../src/worker/handler.ts';
+import { twoPhaseSolveJob } from '../../src/worker/two-phase-jobs.ts';
 
 const SCRAMBLE = "R2 U' F' L D2 B R' U2 F L2 D' B2 R U F2 L' D B' R2 U' F D2 L B'";
 

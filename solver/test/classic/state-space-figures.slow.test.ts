@@ -3,7 +3,7 @@
  * 88,179,840 states searched again (about a minute of CPU on a 2-core
  * machine) and compared with the committed state-space-figures.json the site
  * reads at build time (UPDATE_CLASSIC_FIGURES=1 rewrites that file). In
- * `npm test`, state-space.test.ts holds the committed figures to the notes on
+ * `npm test`, state-space-figures.test.ts holds the committed figures to the notes on
  * the classic design and applies the answers they record.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
