@@ -416,14 +416,15 @@ async function main() {
   try {
     const calibration = await calibrate(browser);
     process.stderr.write(`meter check: a 150 ms block on the main thread read as ${calibration.toFixed(0)} ms of script\n`);
-    // BENCH_ONLY=turns measures only the 3-D turns (a quick check while working on the cube view).
-    for (const job of process.env.BENCH_ONLY === 'turns' ? [] : JOBS) {
+    // BENCH_ONLY=turns measures only the 3-D turns (a quick check while working on the cube view), BENCH_ONLY=two-phase only chapter 10.
+    const only = process.env.BENCH_ONLY;
+    for (const job of only === 'turns' || only === 'two-phase' ? [] : JOBS) {
       process.stderr.write(`${job.name} `);
       all[job.name] = await runJob(browser, job);
       process.stderr.write('\n');
     }
-    turns = await measureTurns(browser);
-    if (process.env.BENCH_ONLY !== 'turns') {
+    if (only !== 'two-phase') turns = await measureTurns(browser);
+    if (only !== 'turns') {
       process.stderr.write('two-phase, chapter 10 ');
       twoPhase = await measureTwoPhaseInBrowser(browser, `${ORIGIN}${BASE}chapters/10-any-3x3x3-in-milliseconds/`, (t) => process.stderr.write(t));
       process.stderr.write('\n');
