@@ -107,7 +107,7 @@ test('a cuber paints the cube in hand, solves it within 21 moves, plays it back,
   expectNoProblems(problems);
 });
 
-test('a twisted corner, a flipped edge and a swapped pair are each named and marked, and nothing is sent to the worker', async ({ page, baseURL }) => {
+test('a twisted corner, a flipped edge and a swapped pair are each named and marked, and nothing is sent to the worker; Solve while painting solves the painting', async ({ page, baseURL }) => {
   const problems = watchPage(page, originOf(baseURL));
   await recordWorkerRequests(page);
   const root = await openPainter(page);
@@ -137,6 +137,14 @@ test('a twisted corner, a flipped edge and a swapped pair are each named and mar
     await expect(root.locator('.pc-problems li')).toHaveCount(0);
   }
   expect(await workerRequests(page)).not.toContain('twoPhaseSolve');
+
+  // Solve while still painting ends the painting and solves what is painted.
+  await root.getByRole('button', { name: 'Solve', exact: true }).click();
+  await expect(root.getByRole('button', { name: 'Paint my cube' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(root.locator('.pc-paint-tools')).toBeHidden();
+  await expect(root.locator('.tp-status')).toHaveText(/^\d+ moves, found after/, { timeout: 60_000 });
+  const moves = [...(await root.locator('.tp-phase1 li').allTextContents()), ...(await root.locator('.tp-phase2 li').allTextContents())];
+  expect(new FaceletCube().apply(IN_HAND).apply(moves.join(' ')).isUniform(), moves.join(' ')).toBe(true);
 
   // Back to the scramble: the field is the start again, and the cube drawn is its cube.
   await root.getByRole('button', { name: 'Back to the scramble' }).click();

@@ -144,6 +144,11 @@ export class PaintedStart<State, Problem extends MarkedProblem> {
     this.convert(solution);
   }
 
+  /** Ends painting as the toggle would, keeping the painting as the start (chapter 10's Solve while the reader paints). */
+  finish(): void {
+    if (this.painter.isActive) this.finishPainting();
+  }
+
   /** Back to the scramble field as the start (the painting is dropped from the address). */
   leave(): void {
     this.convertWhenSolved = false;

@@ -137,6 +137,9 @@ class TwoPhaseElement extends WidgetElement {
     };
 
     const run = async () => {
+      // Solve while painting a real cube means "this is my cube": the net becomes the player's picture again.
+      // A painting that is no cube yet stays open, its problems marked, to be fixed.
+      if (this.paint.reading?.ok) this.paint.finish();
       if (!parse()) {
         const read = this.paint.reading;
         if (this.paint.active) this.say(this.messages.twoPhase.solver.notACube(read && !read.ok ? this.messages.cube.threePaintingProblem(read.problems[0]) : ''), true);
