@@ -7,7 +7,7 @@
  */
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { FaceletCube, refereeStickers } from '../referee-three/facelets.ts';
-import { axeBuilder, expectNoProblems, originOf, recordWorkerRequests, watchPage, workerRequests } from './helpers.ts';
+import { axeBuilder, stickerColours, twoPhaseMoves, expectNoProblems, originOf, recordWorkerRequests, watchPage, workerRequests } from './helpers.ts';
 
 const CH10 = 'chapters/10-any-3x3x3-in-milliseconds/';
 /** The cube in the reader's hands: scrambled, then turned over and regripped, as a cuber picks one up. */
@@ -19,9 +19,7 @@ function sticker(root: Locator, index: number): Locator {
 
 /** Paints `colours` (54, the solver's sticker order) by clicking, one palette colour at a time, only the stickers that differ. */
 async function paintByHand(root: Locator, colours: readonly string[]): Promise<void> {
-  const now = await root.locator('.tp-net .net-sticker').evaluateAll((groups) =>
-    groups.map((g) => [Number((g as SVGGElement).dataset.index), (g as SVGGElement).dataset.color ?? ''] as const).sort((a, b) => a[0] - b[0]).map(([, c]) => c),
-  );
+  const now = await stickerColours(root, '.tp-net .net-sticker');
   for (const colour of new Set(colours)) {
     await root.locator(`.pc-palette input[value="${colour}"]`).check();
     for (let i = 0; i < 54; i++) if (colours[i] === colour && now[i] !== colour) await sticker(root, i).click();
@@ -29,14 +27,7 @@ async function paintByHand(root: Locator, colours: readonly string[]): Promise<v
 }
 
 /** The 3-D cube's 54 sticker colours in the solver's order, as drawn. */
-async function drawn3d(root: Locator): Promise<string[]> {
-  return root.locator('.c3d-sticker').evaluateAll((stickers) =>
-    stickers
-      .map((s) => [Number((s as HTMLElement).dataset.index), (s as HTMLElement).dataset.color ?? ''] as const)
-      .sort((a, b) => a[0] - b[0])
-      .map(([, colour]) => colour),
-  );
-}
+const drawn3d = (root: Locator) => stickerColours(root, '.c3d-sticker');
 
 async function openPainter(page: Page): Promise<Locator> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -74,7 +65,7 @@ test('a cuber paints the cube in hand, solves it within 21 moves, plays it back,
   await root.getByRole('button', { name: 'Solve', exact: true }).click();
   await expect(root.locator('.tp-status')).toHaveText(/^\d+ moves, found after/, { timeout: 60_000 });
   expect(await workerRequests(page)).toContain('twoPhaseSolve');
-  const moves = [...(await root.locator('.tp-phase1 li').allTextContents()), ...(await root.locator('.tp-phase2 li').allTextContents())];
+  const moves = await twoPhaseMoves(root);
   expect(moves.length).toBeGreaterThan(0);
   expect(moves.length).toBeLessThanOrEqual(21);
   const held = () => new FaceletCube().apply(IN_HAND);
@@ -143,7 +134,7 @@ test('a twisted corner, a flipped edge and a swapped pair are each named and mar
   await expect(root.getByRole('button', { name: 'Paint my cube' })).toHaveAttribute('aria-pressed', 'false');
   await expect(root.locator('.pc-paint-tools')).toBeHidden();
   await expect(root.locator('.tp-status')).toHaveText(/^\d+ moves, found after/, { timeout: 60_000 });
-  const moves = [...(await root.locator('.tp-phase1 li').allTextContents()), ...(await root.locator('.tp-phase2 li').allTextContents())];
+  const moves = await twoPhaseMoves(root);
   expect(new FaceletCube().apply(IN_HAND).apply(moves.join(' ')).isUniform(), moves.join(' ')).toBe(true);
 
   // Back to the scramble: the field is the start again, and the cube drawn is its cube.

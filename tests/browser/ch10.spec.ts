@@ -7,7 +7,7 @@
  */
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { FaceletCube, refereeStickers } from '../referee-three/facelets.ts';
-import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { axeBuilder, stickerColours, twoPhaseMoves as shownMoves, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 import { MAIN_THREAD_TAG } from './tiers.ts';
 
 const CH10 = 'chapters/10-any-3x3x3-in-milliseconds/';
@@ -27,20 +27,8 @@ function widgetOf(page: Page) {
   };
 }
 
-/** The solution shown: both parts of the move list, in order. */
-async function shownMoves(root: Locator): Promise<string[]> {
-  return [...(await root.locator('.tp-phase1 li').allTextContents()), ...(await root.locator('.tp-phase2 li').allTextContents())];
-}
-
-/** The 3-D cube's 54 sticker colours in the solver's order (data-index), as drawn. */
-async function drawn3d(root: Locator): Promise<string[]> {
-  return root.locator('.c3d-sticker').evaluateAll((stickers) =>
-    stickers
-      .map((s) => [Number((s as HTMLElement).dataset.index), (s as HTMLElement).dataset.color ?? ''] as const)
-      .sort((a, b) => a[0] - b[0])
-      .map(([, colour]) => colour),
-  );
-}
+/** The 3-D cube's 54 sticker colours in the solver's order, as drawn. */
+const drawn3d = (root: Locator) => stickerColours(root, '.c3d-sticker');
 
 test('solves the default cube in the worker within 21 moves; the referee agrees, and playback draws the cube as held at every step', async ({ page, baseURL }) => {
   test.setTimeout(120_000);

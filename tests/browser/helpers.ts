@@ -88,6 +88,21 @@ export async function drawnStickers(page: Page, root = 'pc-playground'): Promise
 
 export const SOLVED_STICKERS = 'UUUURRRRFFFFDDDDLLLLBBBB';
 
+/** The colours of the stickers `selector` finds in `root`, in the solver's order (their data-index), as drawn. */
+export async function stickerColours(root: Locator, selector: string): Promise<string[]> {
+  return root.locator(selector).evaluateAll((stickers) =>
+    stickers
+      .map((s) => [Number((s as HTMLElement).dataset.index), (s as HTMLElement).dataset.color ?? ''] as const)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, colour]) => colour),
+  );
+}
+
+/** The solution chapter 10's widget shows: phase 1's moves, then phase 2's. */
+export async function twoPhaseMoves(root: Locator): Promise<string[]> {
+  return [...(await root.locator('.tp-phase1 li').allTextContents()), ...(await root.locator('.tp-phase2 li').allTextContents())];
+}
+
 /**
  * Records the type of every request the page posts to a Web Worker, so a test
  * can check that heavy work was sent to the solver worker rather than done on

@@ -93,8 +93,8 @@ class TwoPhaseElement extends WidgetElement {
           this.classList.toggle('is-painting', this.paint.painter.isActive);
           onInput();
           // While painting, the problems are listed (and spoken) under the palette; a finished painting that is no cube says so here.
-          const read = this.paint.reading;
-          if (this.paint.active && !this.paint.painter.isActive && read && !read.ok) this.say(this.messages.twoPhase.solver.notACube(this.messages.cube.threePaintingProblem(read.problems[0])));
+          const wrong = this.paintingProblem();
+          if (wrong !== null && !this.paint.painter.isActive) this.say(wrong);
           else p.one('.tp-status').replaceChildren(...this.initialStatus.map((node) => node.cloneNode(true)));
         },
       },
@@ -141,8 +141,8 @@ class TwoPhaseElement extends WidgetElement {
       // A painting that is no cube yet stays open, its problems marked, to be fixed.
       if (this.paint.reading?.ok) this.paint.finish();
       if (!parse()) {
-        const read = this.paint.reading;
-        if (this.paint.active) this.say(this.messages.twoPhase.solver.notACube(read && !read.ok ? this.messages.cube.threePaintingProblem(read.problems[0]) : ''), true);
+        const wrong = this.paintingProblem();
+        if (wrong !== null) this.say(wrong, true);
         return;
       }
       const cube = this.paint.active ? { painting: this.paint.painting } : { scramble: this.scramble };
@@ -331,10 +331,16 @@ class TwoPhaseElement extends WidgetElement {
     const read = this.paint.reading;
     const painter = this.paint.painter;
     this.stage3d.show(painting.map((c) => c ?? 'none') as Face[]);
-    if (painter.isActive) {
-      painter.set(painting);
-      painter.showProblems(read && !read.ok ? read.problems : []);
-    } else this.parts.one('.tp-net').innerHTML = threeNetSvg(threeNetColours(painting), this.messages.twoPhase.solver.paintedLabel);
+    // The painter draws its own strokes; it only needs the problems of what it drew.
+    if (painter.isActive) painter.showProblems(read && !read.ok ? read.problems : []);
+    else this.parts.one('.tp-net').innerHTML = threeNetSvg(threeNetColours(painting), this.messages.twoPhase.solver.paintedLabel);
+  }
+
+  /** "Not a cube yet: …" with the first problem of a painted start that is no cube, else null. */
+  private paintingProblem(): string | null {
+    const read = this.paint.reading;
+    if (!this.paint.active || read?.ok !== false) return null;
+    return this.messages.twoPhase.solver.notACube(this.messages.cube.threePaintingProblem(read.problems[0]));
   }
 
   /** The face turn from playback step `from` to the next or previous step `to` (undone going back), as the playground does it. */
