@@ -125,7 +125,9 @@ test('a bad token is named by its column and nothing is asked of the worker; Can
   expect(await workerRequests(page)).not.toContain('twoPhaseSolve');
 
   await w.input.fill("F' U2 B D F2 L F D' B2 U' L B2 U2 D' L2 B2 U D2 F2 U");
-  await w.stop.selectOption({ label: '5 s of searching for shorter' });
+  // Thirty seconds, so the search is still running when Cancel is pressed, even on a loaded machine
+  // where the worker's first answer and the page's drawing of it can take seconds (5 s once did not suffice).
+  await w.stop.selectOption({ label: '30 s of searching for shorter' });
   await w.solve.click();
   await expect(w.cancel).toBeEnabled();
   await expect(w.root.locator('.tp-improvements tbody tr')).not.toHaveCount(0, { timeout: 30_000 });
