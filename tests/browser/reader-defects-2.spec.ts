@@ -3,7 +3,7 @@
  * figures, and the small things. Every test here was seen failing before its
  * fix (or with the fix broken once).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const CH1 = 'chapters/01-the-pocket-cube/';
 
@@ -178,3 +178,39 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+/**
+ * Widgets start once the page's words have arrived (defineWidget waits for the
+ * catalogue chunk), which can be after the page is shown and the reader acts:
+ * two browser tests failed on a loaded machine because a scramble typed then
+ * was replaced by the default, and a chart focused then read out nothing.
+ * Here the English catalogue is held back a second so the reader is early on purpose.
+ */
+test.describe('what the reader does before the widgets have started is kept', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/_astro\/en\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+  });
+
+  test('a scramble typed into the field', async ({ page }) => {
+    await page.goto('chapters/02-state-encoding/', { waitUntil: 'domcontentloaded' });
+    const root = page.locator('pc-state-inspector');
+    expect(await root.evaluate((el) => el.matches(':defined')), 'the widget has not started yet').toBe(false);
+    const input = root.getByRole('textbox', { name: 'Scramble' });
+    await input.fill('D L B');
+    // The solver's index of D L B (tests/browser/ch2-ch3.spec.ts computes it from the solver).
+    await expect(root.locator('.si-index')).toHaveText('846,186');
+    await expect(input).toHaveValue('D L B');
+    expect(new URL(page.url()).searchParams.get('scramble')).toBe('D L B');
+  });
+
+  test('a chart focused from the keyboard', async ({ page }) => {
+    await page.goto('chapters/04-breadth-first-search/', { waitUntil: 'domcontentloaded' });
+    const root = page.locator('pc-depth-histogram');
+    expect(await root.evaluate((el) => el.matches(':defined')), 'the widget has not started yet').toBe(false);
+    await root.locator('.dh-plot').focus();
+    await expect(root.locator('.dh-readout')).toHaveText(/^Depth 0: 1 position/);
+  });
+});

@@ -15,7 +15,6 @@
  * says why; so does every 3×3×3 painting (painted-cube.ts says why).
  */
 import type { Colour, ColourScheme, Face } from 'pocket-cube-solver';
-import type { ReaderValues } from '../../lib/reader-state.ts';
 import { invertMoves, rotationForScheme } from '../cube-3d/twizzle-link.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import type { ReaderBinding } from '../shared/reader-binding.ts';

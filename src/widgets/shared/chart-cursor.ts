@@ -50,6 +50,8 @@ export class ChartCursor<C> {
       pressed = null;
     });
     lifetime.listen(chart, 'blur', () => this.set(null));
+    // Focused before the widget started (it starts once the page's words arrive): as if focused now.
+    if (chart.ownerDocument.activeElement === chart) queueMicrotask(() => this.current === null && this.set(options.start()));
     lifetime.listen<KeyboardEvent>(chart, 'keydown', (event) => {
       const next = options.move(this.current ?? options.start(), event.key);
       if (next === null) return;

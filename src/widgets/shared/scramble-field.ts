@@ -76,7 +76,10 @@ export class ScrambleField {
    * scramble: the 2×2×2's unless told (`scramble3`, chapter 10's 3×3×3).
    */
   follow(reader: ReaderBinding, onChange: (scramble: string, typed: boolean) => void, key: 'scramble' | 'scramble3' = 'scramble'): void {
-    this.input.value = reader.get(key);
+    // Widgets start once the page's words have arrived (defineWidget), which can be after the page is
+    // shown: text the reader typed in the meantime differs from the built-in default and is theirs to keep.
+    if (this.input.value !== this.input.defaultValue) reader.set({ [key]: this.input.value });
+    else this.input.value = reader.get(key);
     this.lifetime.listen(this.input, 'input', () => {
       reader.set({ [key]: this.input.value });
       onChange(this.input.value, true);
