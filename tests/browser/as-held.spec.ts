@@ -5,7 +5,8 @@
  * drawn must be that cube, both judged by the independent facelet referee
  * (tests/referee/facelet-cube.ts), never by the solver's own code.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { applyAlg, isSolvedUpToRotation, netColours, solvesAsHeld } from '../referee/facelet-cube.ts';
 import { drawnStickers, expectNoProblems, originOf, watchPage } from './helpers.ts';
 import { localePrefix } from '../../src/lib/locales.ts';

@@ -5,7 +5,8 @@
  * turns the cube too, so the centres are not where the standard scheme puts
  * them; the referee also checks the answer and every impossible painting.
  */
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { FaceletCube, refereeStickers } from '../referee-three/facelets.ts';
 import { axeBuilder, stickerColours, twoPhaseMoves, expectNoProblems, originOf, recordWorkerRequests, watchPage, workerRequests } from './helpers.ts';
 

@@ -5,7 +5,8 @@
  * drawn cube must look like at each step, as held (rotations and wide turns
  * included).
  */
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { FaceletCube, refereeStickers } from '../referee-three/facelets.ts';
 import { axeBuilder, stickerColours, twoPhaseMoves as shownMoves, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 import { MAIN_THREAD_TAG } from './tiers.ts';

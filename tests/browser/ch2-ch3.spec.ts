@@ -5,13 +5,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { scrambleToState, indexOfState, stateOfIndex, STATE_COUNT, sequenceOrder } from 'pocket-cube-solver';
 import { DEFAULT_SCRAMBLE } from '../../src/lib/reader-state.ts';
 import { explorerFrame } from '../../src/widgets/move-explorer/explorer-model.ts';
 import { expectNoProblems, originOf, watchPage } from './helpers.ts';
 import { cycleText } from '../../src/widgets/move-explorer/view.ts';
-import { matrixTier } from './tiers.ts';
+import { PICTURES_TIER } from './tiers.ts';
 
 const CH2 = 'chapters/02-state-encoding/';
 const CH3 = 'chapters/03-moves-and-move-tables/';
@@ -208,7 +209,7 @@ test('prefers-reduced-motion: no transitions or animations inside the widgets', 
 const OUT = join(import.meta.dirname, 'screenshots');
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {
-    test(`widget screenshots ${colorScheme} ${width}px`, matrixTier(colorScheme, width), async ({ page }) => {
+    test(`widget screenshots ${colorScheme} ${width}px`, PICTURES_TIER, async ({ page }) => {
       mkdirSync(OUT, { recursive: true });
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme });

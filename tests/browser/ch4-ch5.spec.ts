@@ -1,8 +1,9 @@
 /** Chapters 4 and 5: the BFS histogram, the PDB views, the heuristic inspector, the quality map, the classic BFS. */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
 import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
-import { MAIN_THREAD_TAG, matrixTier } from './tiers.ts';
+import { MAIN_THREAD_TAG, PICTURES_TIER } from './tiers.ts';
 
 const CH4 = 'chapters/04-breadth-first-search/';
 const CH5 = 'chapters/05-pattern-databases/';
@@ -42,6 +43,9 @@ test.describe('chapter 4: depth histogram', () => {
     const widget = page.locator('pc-depth-histogram');
     const plot = widget.locator('.dh-plot');
     await plot.focus();
+    await expect(plot).toBeFocused();
+    // Focusing the chart activates its start mark (depth 0 here): the keys below move from there.
+    await expect(widget.locator('.dh-readout')).toHaveText(/^Depth 0:/);
     await page.keyboard.press('Home');
     await expect(widget.locator('.dh-readout')).toHaveText('Depth 0: 1 position, 0.000027 % of all.');
     await page.keyboard.press('ArrowRight');
@@ -227,7 +231,7 @@ test.describe('close-up screenshots', () => {
   for (const [path, selector] of widgets) {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [390, 1280]) {
-        test(`${selector} ${colorScheme} ${width}px`, matrixTier(colorScheme, width), async ({ page }) => {
+        test(`${selector} ${colorScheme} ${width}px`, PICTURES_TIER, async ({ page }) => {
           await page.setViewportSize({ width, height: 900 });
           await page.emulateMedia({ colorScheme });
           await page.goto(path);

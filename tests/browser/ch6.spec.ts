@@ -4,7 +4,8 @@
  * the `pocket-cube` CLI), never typed in.
  */
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { moveTables, randomScrambleAtDistance, seededRandom, solve, type HeuristicName } from 'pocket-cube-solver';
 import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, recordWorkerTraffic, watchMainThread, watchPage, workerRequests, workerTraffic } from './helpers.ts';
 import { MAIN_THREAD_TAG } from './tiers.ts';

@@ -9,7 +9,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
 import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 import { MAIN_THREAD_TAG } from './tiers.ts';

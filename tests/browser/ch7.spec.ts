@@ -7,7 +7,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { asymptoticBranchingFactor, bruteForceTreeSizes, depthSaved, heuristicCounts, meanValue, predictPocketCube } from 'pocket-cube-solver/complexity';
 import { PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three';
 import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';

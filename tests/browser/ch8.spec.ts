@@ -1,7 +1,8 @@
 /** Chapter 8: Korf's corner pattern database built live in the worker; memory failure, cancel, screenshots. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, expect, test, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
 import { PUBLISHED_CORNER_HISTOGRAM, SOLVER_REACH_FIGURES } from 'pocket-cube-solver/three';
 import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';

@@ -6,11 +6,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { CLASSIC_MOVE_NAMES, CLASSIC_SOLVED, applyClassicMoves, classicScramble, solveClassic } from 'pocket-cube-solver/classic';
 import { seededRandom } from 'pocket-cube-solver';
 import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
-import { MAIN_THREAD_TAG, matrixTier } from './tiers.ts';
+import { MAIN_THREAD_TAG, PICTURES_TIER } from './tiers.ts';
 
 const CHAPTER = 'chapters/09-the-classic-design-checked/';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -181,7 +182,7 @@ test('the home page lists chapter 9 as written, not coming', async ({ page }) =>
 const OUT = join(import.meta.dirname, 'screenshots');
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {
-    test(`ch9 screenshots ${colorScheme} ${width}px`, matrixTier(colorScheme, width), async ({ page }) => {
+    test(`ch9 screenshots ${colorScheme} ${width}px`, PICTURES_TIER, async ({ page }) => {
       mkdirSync(OUT, { recursive: true });
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme });

@@ -5,7 +5,8 @@
  * left (notation and code aside). Site-wide checks (console, requests, axe,
  * links, screenshots) cover the /zh/ pages through builtPages().
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
 import { englishWords, interfaceText } from './english-words.ts';
 import { builtPages, expectNoProblems, originOf, watchPage } from './helpers.ts';

@@ -11,7 +11,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   applyMoves,
   SOLVED,
@@ -30,7 +31,7 @@ import { netNeighbour } from '../../src/widgets/paint-cube/net-navigation.ts';
 import { pivotTransform, rotateCss, toCss, turnPlan } from '../../src/widgets/cube-3d/turn-geometry.ts';
 import { axeBuilder, expectNoProblems, originOf, twistCornerInPlace, watchPage } from './helpers.ts';
 import { applyAlg, netColours, solvesAsHeld as refereeSolvesAsHeld } from '../referee/facelet-cube.ts';
-import { matrixTier } from './tiers.ts';
+import { PICTURES_TIER } from './tiers.ts';
 
 const CHAPTER = 'chapters/01-the-pocket-cube/';
 const OUT = join(import.meta.dirname, 'screenshots');
@@ -375,7 +376,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 
   for (const width of [390, 1280]) {
-    test(`screenshots ${colorScheme} ${width}px: 3-D at rest, mid-turn, painting with a problem`, matrixTier(colorScheme, width), async ({ page }) => {
+    test(`screenshots ${colorScheme} ${width}px: 3-D at rest, mid-turn, painting with a problem`, PICTURES_TIER, async ({ page }) => {
       mkdirSync(OUT, { recursive: true });
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme });

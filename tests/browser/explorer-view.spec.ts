@@ -6,7 +6,8 @@
  * below the tree. Positions come from the element's `nodeClientPoint` (the
  * canvas has no element per node); the current node is the outline's current row.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const CHAPTER = 'chapters/06-ida-star/';
 /** Its fourth and last iteration (bound 8, max heuristic) generates 2,061 nodes. */

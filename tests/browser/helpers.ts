@@ -256,7 +256,14 @@ export async function twistCornerInPlace(root: Locator): Promise<readonly number
  * An axe run on the page that reports violations only: every spec reads only
  * those, and `resultTypes` spares axe describing each passing node (thousands
  * of highlighted code spans and SVG marks on a chapter), a good part of its time.
+ *
+ * Legacy mode runs axe.run in the page itself. The default mode runs
+ * axe.runPartial in every frame, then opens a blank page, injects axe there
+ * again and finishes the run in it: that is for cross-origin iframes, which no
+ * page of the site has (site.spec.ts checks that every request stays on the
+ * site's origin). Measured on chapter 5 at load ~1: the same violations,
+ * passes and incomplete results, 2.1 s for a full run instead of 4.3 s (issue 22).
  */
 export function axeBuilder(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
 }

@@ -3,7 +3,8 @@
  * Playwright's fake one, so the test steps time itself: the same stretch of
  * time plays fewer moves at Slow than at Fast (no wall-clock timing here).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { SPEEDS } from '../../src/widgets/cube-3d/cube-stage.ts';
 
 const CHAPTER = "chapters/01-the-pocket-cube/?scramble=F'+U2+R2+U'+F+U2+R'+F'+U2+R'+U'"; // 11 moves from solved

@@ -1,5 +1,6 @@
 /** The chapter 1 playground, driven as a reader would. */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { drawnStickers, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, SOLVED_STICKERS, watchMainThread, watchPage, workerRequests } from './helpers.ts';
 import { MAIN_THREAD_TAG } from './tiers.ts';
 

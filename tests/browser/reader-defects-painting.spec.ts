@@ -3,7 +3,8 @@
  * reproduced as the reader met it, each seen failing before its fix.
  * Cubes are checked with the independent referee, never the solver's model.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { applyAlg, netColours, solvesAsHeld } from '../referee/facelet-cube.ts';
 import { expectNoProblems, originOf, twistCornerInPlace, watchPage } from './helpers.ts';
 

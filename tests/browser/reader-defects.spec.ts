@@ -2,7 +2,7 @@
  * Reader-facing defects, each reproduced as a new reader met it (issue 11):
  * every test here failed before its fix.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { solvesAsHeld } from '../referee/facelet-cube.ts';
 import { expectNoProblems, originOf, watchPage } from './helpers.ts';
 

@@ -4,7 +4,8 @@
  * quality-map cells are the lightest. Each test reads what the words claim and
  * checks it against the colours actually drawn, in light and in dark.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readdirSync } from 'node:fs';
 
 type Rgb = readonly [number, number, number];

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { builtPages, pageName } from './helpers.ts';
 import { SLOW_TAG } from './tiers.ts';
 

@@ -8,9 +8,9 @@
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { axeBuilder } from './helpers.ts';
-import { SLOW_TAG } from './tiers.ts';
+import { SLOW_TAG, instanceTier } from './tiers.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const OUT = join(import.meta.dirname, 'screenshots');
@@ -26,17 +26,18 @@ const CH = {
   9: 'chapters/09-the-classic-design-checked/',
 };
 
+// npm test runs the first two (instanceTier): a gate around a widget and a gate around prose; the slow tier all six.
 const GATES = [
   { page: CH[5], id: 'predict-classic', guess: 'quarter-turn only', inside: '.classic-bfs' },
+  { page: CH[7], id: 'predict-rings', guess: 'IDA* stops at the first solution', inside: '.gate-body p' },
   { page: CH[6], id: 'predict-lab', guess: 'max of both PDBs', inside: '.heuristic-lab' },
   { page: CH[7], id: 'predict-qtm-growth', guess: 'yes, about 4½', inside: '.gate-body p' },
-  { page: CH[7], id: 'predict-rings', guess: 'IDA* stops at the first solution', inside: '.gate-body p' },
   { page: CH[7], id: 'predict-exact-ratio', guess: 'the same as with no heuristic', inside: '.gate-body p' },
   { page: CH[7], id: 'predict-last-iteration', guess: 'below it', inside: '.scramble-estimate' },
 ];
 
-for (const gate of GATES) {
-  test.describe(`prediction gate #${gate.id}`, () => {
+for (const [index, gate] of GATES.entries()) {
+  test.describe(`prediction gate #${gate.id}`, instanceTier(index < 2), () => {
     test('hides the result until a guess is committed, then reveals it and says what was guessed', async ({ page }) => {
       await page.goto(gate.page);
       const root = page.locator(`#${gate.id}`);
@@ -69,8 +70,8 @@ for (const gate of GATES) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const gate of GATES) {
-    test(`#${gate.id} keeps its result below a fold the reader can open`, async ({ page }) => {
+  for (const [index, gate] of GATES.entries()) {
+    test(`#${gate.id} keeps its result below a fold the reader can open`, instanceTier(index < 2), async ({ page }) => {
       await page.goto(gate.page);
       const root = page.locator(`#${gate.id}`);
       await expect(root.locator('form')).toBeHidden(); // the guess form needs the script
@@ -91,22 +92,24 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('self-checking exercises', () => {
+  // npm test runs the first four (instanceTier), one of each kind of answer: a number, a list of numbers,
+  // a move sequence, an estimate within a tolerance; the slow tier all eleven.
   const EXERCISES = [
     { page: CH[2], id: 'ex-rank', wrong: '12', right: '13', format: 'thirteen' },
     { page: CH[3], id: 'ex-r-twists', wrong: '0 0 0 0 0 0 0 0', right: null, format: '0 1 x' },
+    { page: CH[5], id: 'ex-sum', wrong: 'U', right: 'R', format: 'R X2' },
+    // The estimate's answer is the number after "=" in its fold; anything within the tolerance counts.
+    { page: CH[7], id: 'ex-kre-next', wrong: '1000', right: null, format: 'a lot', pattern: /= ([\d,]+)/ },
     { page: CH[4], id: 'ex-layer-two', wrong: '81', right: '54', format: '5.4' },
     { page: CH[4], id: 'ex-gods-qtm', wrong: '13', right: null, format: 'fourteen' },
     { page: CH[6], id: 'ex-bounds', wrong: '1 2 3 4', right: null, format: 'a b' },
-    { page: CH[5], id: 'ex-sum', wrong: 'U', right: 'R', format: 'R X2' },
     { page: CH[5], id: 'ex-orient-wins', wrong: 'U', right: "R U R' U R U2 R'", format: 'Q' },
-    // The estimate's answer is the number after "=" in its fold; anything within the tolerance counts.
-    { page: CH[7], id: 'ex-kre-next', wrong: '1000', right: null, format: 'a lot', pattern: /= ([\d,]+)/ },
     { page: CH[8], id: 'ex-three-n3', wrong: '5832', right: null, format: 'many', pattern: /^([\d,]+)/ },
     { page: CH[9], id: 'ex-reversed-order', wrong: '5', right: null, format: 'five' },
     { page: CH[9], id: 'ex-classic-overestimate', wrong: 'U', right: "U'", format: 'R x' },
   ];
-  for (const ex of EXERCISES) {
-    test(`#${ex.id}: labelled input, feedback in a live region`, async ({ page }) => {
+  for (const [index, ex] of EXERCISES.entries()) {
+    test(`#${ex.id}: labelled input, feedback in a live region`, instanceTier(index < 4), async ({ page }) => {
       await page.goto(ex.page);
       const root = page.locator(`#${ex.id}`);
       const input = root.getByRole('textbox');

@@ -31,6 +31,25 @@ export const MAIN_THREAD_TAG = '@main-thread';
 /** Playwright's tag for the slow tier: `--grep @slow` selects it, `--grep-invert @slow` leaves it out. */
 export const SLOW_TAG = '@slow';
 
+/**
+ * A check repeated over every instance of one component (each prediction
+ * gate, each exercise, each widget's scramble field, each Chinese page's load
+ * and axe run) runs in `npm test` for its representatives, chosen so that
+ * every kind of instance is among them (each spec says which and why), and in
+ * the slow tier for the rest. A fault in the component shows in any instance;
+ * a fault in one instance's content is still caught on every CI run.
+ */
+export function instanceTier(representative: boolean): { tag?: string } {
+  return representative ? {} : { tag: SLOW_TAG };
+}
+
+/**
+ * Tests whose product is pictures for a person (close-ups of widgets), like
+ * screenshots.spec.ts's whole pages: the slow tier takes them in every scheme
+ * and width; what they wait for is asserted by the widgets' own tests.
+ */
+export const PICTURES_TIER = { tag: SLOW_TAG } as const;
+
 /** The test details for one scheme × width combination of a matrix. */
 export function matrixTier(colorScheme: ColorScheme, width: number): { tag?: string } {
   const fast = (colorScheme === 'light') === width >= 1000;

@@ -8,7 +8,7 @@
  * the page itself never scrolls sideways, and a listing that wraps its long
  * lines (wide screens) marks the continuation.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readdirSync } from 'node:fs';
 
 const PAGES = ['', ...readdirSync('dist/chapters').map((d) => `chapters/${d}/`)];
