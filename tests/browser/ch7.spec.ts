@@ -12,7 +12,7 @@ import { expect, test } from './fixtures.ts';
 import { asymptoticBranchingFactor, bruteForceTreeSizes, depthSaved, heuristicCounts, meanValue, predictPocketCube } from 'pocket-cube-solver/complexity';
 import { PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three';
 import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
-import { MAIN_THREAD_TAG, matrixTier } from './tiers.ts';
+import { MAIN_THREAD_TAG, PICTURES_TIER } from './tiers.ts';
 
 const CHAPTER = 'chapters/07-complexity/';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -141,7 +141,7 @@ test('chapter 7 is in the navigation and the search', async ({ page }) => {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {
-    test(`screenshot: chapter 7 figures after a measurement, ${colorScheme}, ${width}px`, matrixTier(colorScheme, width), async ({ page }) => {
+    test(`screenshot: chapter 7 figures after a measurement, ${colorScheme}, ${width}px`, PICTURES_TIER, async ({ page }) => {
       test.setTimeout(120_000);
       mkdirSync(SHOTS, { recursive: true });
       await page.setViewportSize({ width, height: 900 });

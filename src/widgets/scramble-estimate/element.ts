@@ -75,6 +75,12 @@ class ScrambleEstimateElement extends WidgetElement {
       if (this.width > 0) renderEstimateChart(ui.chart, rows, this.unit, this.width);
     };
     const scheduleDraw = () => redraw.schedule(draw);
+    // A finished job's sentence and its table appear together: drawn a frame later, the table lagged
+    // behind a status that already named its result (a CI run read the cells in between).
+    const drawNow = () => {
+      redraw.cancel();
+      draw();
+    };
     const busy = () => {
       const running = estimate.pending || solve.pending;
       ui.cancel.disabled = !running;
@@ -141,7 +147,7 @@ class ScrambleEstimateElement extends WidgetElement {
       this.answer = answer.value;
       ui.progress.value = 1;
       ui.status.textContent = estimatedText(answer.value, performance.now() - t0);
-      scheduleDraw();
+      drawNow();
     };
 
     const runIda = async () => {
@@ -157,7 +163,7 @@ class ScrambleEstimateElement extends WidgetElement {
       if (answer.status !== 'done') return;
       this.ran = { status: answer.value.status, length: answer.value.length, nodes: answer.value.nodes, iterations: answer.value.iterations };
       ui.status.textContent = ranText(this.ran, this.answer, this.unit);
-      scheduleDraw();
+      drawNow();
     };
 
     const refresh = () => debounce.schedule(() => void runEstimate(), 250);
