@@ -19,6 +19,12 @@ export default defineConfig({
     // half the machine idles while the CPU-bound solver files run one after another. The main
     // process does little once files are transformed; use both cores there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Files run one after another in each worker without a fresh module registry each: the ~100 files
+    // spent about 100 s of a 142 s run importing and transforming the same solver modules again, and
+    // tables memoized in the solver (distance tables, move tables) are built once per worker, not once
+    // per file (83 s instead of 142 s on this 2-core machine). A test about what a fresh worker builds
+    // takes fresh modules itself (vi.resetModules, as three-jobs.test.ts does).
+    isolate: false,
     // Tables several files use (the 3×3×3 corner database) are built once per run and shared: solver/test/support/shared-corner-pdb.ts.
     globalSetup: ['solver/test/support/shared-tables.setup.ts'],
     // Code that asks for the page's words gets English, as in the build (tests/site/english-messages.setup.ts).

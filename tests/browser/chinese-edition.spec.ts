@@ -8,7 +8,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
-import { englishWords, interfaceText } from './english-words.ts';
+import { englishWords, interfaceText, recordWidgetTexts, recordedWidgetTexts } from './english-words.ts';
 import { builtPages, expectNoProblems, originOf, watchPage } from './helpers.ts';
 
 const zh = messagesFor('zh');
@@ -139,6 +139,7 @@ test('every Chinese page frame speaks Chinese: header, table of contents, naviga
 for (const path of builtPages().filter((p) => p.startsWith('zh/chapters/'))) {
   test(`${path}: the widgets speak Chinese once they have run`, async ({ page, baseURL }) => {
     const problems = watchPage(page, originOf(baseURL));
+    await page.addInitScript(recordWidgetTexts);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     // Widgets start their work as they near the viewport: scroll through the page once.
@@ -150,6 +151,45 @@ for (const path of builtPages().filter((p) => p.startsWith('zh/chapters/'))) {
     });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 45_000 });
     expect(await englishIn(page, INTERFACE)).toEqual([]);
+    // Nor did they say any on the way (status lines while a job ran).
+    expect(englishWords(await recordedWidgetTexts(page))).toEqual([]);
     expectNoProblems(problems);
   });
 }
+
+test('chapters 7 and 9 in Chinese: what the widgets say while they measure, estimate, run IDA* and cancel is Chinese too', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const problems = watchPage(page, originOf(baseURL));
+  await page.addInitScript(recordWidgetTexts);
+  await page.goto('zh/chapters/07-complexity/');
+  const kre = page.locator('pc-kre-chart');
+  await kre.scrollIntoViewIfNeeded();
+  await kre.getByRole('button', { name: zh.complexity.measure, exact: true }).click();
+  await expect(kre.locator('.kc-status')).toHaveText(/测量/);
+  await kre.getByRole('button', { name: zh.complexity.cancel }).click();
+  const branching = page.locator('pc-branching-factor');
+  await branching.scrollIntoViewIfNeeded();
+  const measureAll = branching.getByRole('button', { name: zh.complexity.branching.run });
+  await measureAll.click();
+  await expect(measureAll).toBeDisabled();
+  await expect(measureAll).toBeEnabled({ timeout: 90_000 });
+  // The estimate waits behind a prediction: any guess opens it.
+  const gate = page.locator('#predict-last-iteration');
+  await gate.getByRole('radio').first().check();
+  await gate.getByRole('button', { name: zh.kit.gate.commit }).click();
+  const estimate = page.locator('pc-scramble-estimate');
+  await estimate.scrollIntoViewIfNeeded();
+  await estimate.getByRole('button', { name: zh.complexity.estimate.run }).click();
+  await expect(estimate.locator('.se-status')).toHaveText(/IDA\* 在阈值/, { timeout: 60_000 });
+  const saidInChapter7 = await recordedWidgetTexts(page);
+  expect(saidInChapter7).toContain('正在对');
+  expect(englishWords(saidInChapter7)).toEqual([]);
+  await page.goto('zh/chapters/09-the-classic-design-checked/');
+  const batch = page.locator('pc-classic-batch');
+  await batch.scrollIntoViewIfNeeded();
+  await batch.getByRole('button', { name: zh.classic.batch.run }).click();
+  await batch.getByRole('button', { name: zh.classic.batch.cancel }).click();
+  await expect(batch.locator('.cbt-status')).toHaveText(new RegExp(`^${zh.classic.batch.cancelled('')}`));
+  expect(englishWords(await recordedWidgetTexts(page))).toEqual([]);
+  expectNoProblems(problems);
+});

@@ -5,6 +5,7 @@
  * code (inside <code>/<kbd>, which the caller leaves out) are not words here;
  * a word is three or more letters with a lower-case letter after the first.
  */
+import type { Page } from '@playwright/test';
 
 /** Names and terms both editions write in English: key names as printed on keys (Home, Page Down), and `Set` and `Worker`, JavaScript's classes, named as in code. */
 const ALLOWED = new Set(['Home', 'End', 'Enter', 'Page', 'Down', 'Twizzle', 'Korf', 'Reid', 'Edelkamp', 'Knuth', 'Kociemba', 'Lehmer', 'Java', 'TypeScript', 'Web', 'Worker', 'Set']);
@@ -41,4 +42,34 @@ export function interfaceText(elements: Element[]): string {
     }
   }
   return parts.join(' ');
+}
+
+/**
+ * For page.addInitScript: keeps every text a widget shows at any moment, in
+ * `window.__widgetTexts`. Status lines change while a job runs ("Estimating
+ * …", "Measuring 3 of 50 starts…", "Cancelled. …") and are gone by the time
+ * the widgets settle, so a check of the settled page never meets them.
+ * Self-contained: Playwright sends its source to the page.
+ */
+export function recordWidgetTexts(): void {
+  const seen = new Set<string>();
+  (window as unknown as { __widgetTexts: Set<string> }).__widgetTexts = seen;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const element = record.target instanceof Element ? record.target : record.target.parentElement;
+      const skip = 'code, kbd, [lang="en"], script, style, [hidden]';
+      if (!element?.closest('.widget') || element.closest(skip)) continue;
+      // Its text as interfaceText reads it: without code, key names and what is marked English.
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const parts: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!node.parentElement?.closest(skip)) parts.push(node.textContent ?? '');
+      const text = parts.join(' ').trim();
+      if (text) seen.add(text);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** What recordWidgetTexts kept so far. */
+export async function recordedWidgetTexts(page: Page): Promise<string> {
+  return page.evaluate(() => [...(window as unknown as { __widgetTexts: Set<string> }).__widgetTexts].join('\n'));
 }

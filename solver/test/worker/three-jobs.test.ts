@@ -7,21 +7,27 @@
  * in slices, with progress naming each. Korf's two six-edge databases (85 MB,
  * seconds of CPU) are the slow tier's: three-jobs.slow.test.ts. Its tests
  * come first in this file: the first one expects the edge tables not yet built
- * in this process, and threeEstimate (below) builds the same ones.
+ * in this file's modules, and threeEstimate (below) builds the same ones.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FaceletCube } from '../../../tests/referee-three/facelets.ts';
-import { estimateIterations } from '../../src/complexity/iteration-estimate.ts';
 import type { FromWorker, ThreeEstimateParams, ThreeEstimateResponse, ThreeSolveProgress, ThreeSolveResponse, ToWorker } from '../../src/page/protocol.ts';
-import { PUBLISHED_CORNER_HISTOGRAM, cachedCornerPdb, forgetCornerPdb } from '../../src/three/corner-pdb.ts';
-import { scrambleToCube } from '../../src/three/cube-state.ts';
-import { REACH_CASES, reachScramble } from '../../src/three/solver-reach.ts';
-import { threeIterationTree } from '../../src/three/three-iteration-tree.ts';
-import { PAGE_EDGE_GROUPS, threeHeuristic } from '../../src/three/three-solve.ts';
-import { createWorkerHandler } from '../../src/worker/handler.ts';
-import { cornerPdbJob, threeEstimateJob, threeSolveJob } from '../../src/worker/three-jobs.ts';
-import { useSharedCornerPdb } from '../support/shared-corner-pdb.ts';
-import { solveWithJob } from '../support/three-solve-job.ts';
+
+// Test files share a worker's modules (vitest.config.ts: isolate: false), and
+// earlier files may have built these edge tables or dropped the corner
+// database. These tests are about what a worker builds and keeps, so they take
+// a fresh copy of the solver's modules, as a new worker would have.
+vi.resetModules();
+const { estimateIterations } = await import('../../src/complexity/iteration-estimate.ts');
+const { PUBLISHED_CORNER_HISTOGRAM, cachedCornerPdb, forgetCornerPdb } = await import('../../src/three/corner-pdb.ts');
+const { scrambleToCube } = await import('../../src/three/cube-state.ts');
+const { REACH_CASES, reachScramble } = await import('../../src/three/solver-reach.ts');
+const { threeIterationTree } = await import('../../src/three/three-iteration-tree.ts');
+const { PAGE_EDGE_GROUPS, threeHeuristic } = await import('../../src/three/three-solve.ts');
+const { createWorkerHandler } = await import('../../src/worker/handler.ts');
+const { cornerPdbJob, threeEstimateJob, threeSolveJob } = await import('../../src/worker/three-jobs.ts');
+const { useSharedCornerPdb } = await import('../support/shared-corner-pdb.ts');
+const { solveWithJob } = await import('../support/three-solve-job.ts');
 
 beforeAll(async () => {
   await useSharedCornerPdb();
@@ -39,7 +45,7 @@ describe('threeSolve job, three groups of four edges (the default)', () => {
     // 88,179,840 corner bytes and three tables of 12·11·10·9·2⁴ = 190,080 entries.
     expect(response.tableBytes).toBe(88_179_840 + 3 * 190_080);
     const tables = progress.filter((p) => p.phase === 'tables');
-    // The first solve in this process builds the three edge tables; the corner database was cached.
+    // The first solve with this file's modules builds the three edge tables; the corner database was cached.
     expect(new Set(tables.map((p) => p.phase === 'tables' && JSON.stringify(p.table)))).toEqual(
       new Set([1, 2, 3].map((group) => JSON.stringify({ kind: 'edge', group, groups: 3 }))),
     );

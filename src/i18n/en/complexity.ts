@@ -23,6 +23,8 @@ export const complexity = {
     capped: (threshold: number) => ` Complete iterations counted up to d = ${threshold} (deeper ones would exceed the node budget).`,
     measured: (what: string, starts: number, seed: number, seconds: string, capped: string) =>
       `${what}: ${formatCount(starts)} uniform random starts (seed ${seed}), measured on this machine in ${seconds} s.${capped}`,
+    measuringStart: (starts: number) => `Measuring ${formatCount(starts)} starts…`,
+    measuring: (done: number, starts: number) => `Measuring: ${formatCount(done)} of ${formatCount(starts)} starts…`,
     cancelledAfter: (starts: number) => `Cancelled after ${formatCount(starts)} starts: the figure shows those.`,
     legend: { predicted: 'predicted E(d)', completed: 'complete iteration, mean ± 2 SE', asRun: 'as run (stops at the first solution)', reader: 'your scramble' },
     series: {
@@ -88,7 +90,9 @@ export const complexity = {
     builtBefore: 'The default scramble ',
     solved: 'That scramble leaves the cube solved: IDA* has nothing to search.',
     fix: 'Fix the scramble to estimate it.',
+    starting: (scramble: string, metric: string) => `Estimating ${scramble} (${metric})…`,
     estimating: (scramble: string, metric: string, percent: number) => `Estimating ${scramble} (${metric}): ${percent} % of the work…`,
+    running: (scramble: string) => `Running IDA* on ${scramble}…`,
     cancelled: 'Cancelled: the worker stopped. The table keeps what was done.',
     estimated: (ms: number, rootH: number, last: number, cost: string) =>
       `Estimated in ${formatMs(ms)}: thresholds ${rootH} (h of your scramble, IDA*'s first) to ${last} (God's number).${cost} Now press Run IDA*.`,
@@ -137,6 +141,7 @@ export const complexity = {
     predicted: (metric: string) => `${metric}: predicted. Press Measure to add measured ratios.`,
     measured: (metric: string, starts: number, seed: number) => `${metric}: measured here on ${formatCount(starts)} uniform random starts per heuristic (seed ${seed}).`,
     gettingReady: 'Getting ready: the predictions are on their way from the worker; the measurement starts as soon as they arrive.',
+    measuring: (heuristic: string, starts: number) => `Measuring ${heuristic}: ${formatCount(starts)} starts…`,
     short: { none: 'h = 0', orient: 'orientation', perm: 'permutation', max: 'max', exact: 'exact' },
     legendKey: 'lines: predicted · rings: measured',
     caption: 'E(k) / E(k − 1) per heuristic: predicted (left) and measured (right, where enough starts took part)',

@@ -24,6 +24,8 @@ export const complexity: Translation<typeof english> = {
     tooMany: '对这个启发函数来说起点太多了：连阈值 0 都会超出预算。',
     capped: (threshold) => `完整迭代只统计到 d = ${threshold}（更深的会超出节点预算）。`,
     measured: (what, starts, seed, seconds, capped) => `${what}：${formatCount(starts)} 个均匀随机起点（种子 ${seed}），在这台机器上测量用时 ${seconds} 秒。${capped}`,
+    measuringStart: (starts) => `正在测量 ${formatCount(starts)} 个起点…`,
+    measuring: (done, starts) => `测量中：${formatCount(starts)} 个起点已完成 ${formatCount(done)} 个…`,
     cancelledAfter: (starts) => `在 ${formatCount(starts)} 个起点后取消：图中显示的是这些起点。`,
     legend: { predicted: '预测的 E(d)', completed: '完整迭代，均值 ± 2 SE', asRun: '实际运行（找到第一个解就停）', reader: '你的打乱' },
     series: {
@@ -83,7 +85,9 @@ export const complexity: Translation<typeof english> = {
     builtBefore: '默认打乱 ',
     solved: '这个打乱让魔方保持复原状态：IDA* 没有什么可搜索的。',
     fix: '请先改正打乱，才能估计。',
+    starting: (scramble, metric) => `正在估计 ${scramble}（${metric}）…`,
     estimating: (scramble, metric, percent) => `正在估计 ${scramble}（${metric}）：已完成 ${percent} % 的工作…`,
+    running: (scramble) => `正在对 ${scramble} 运行 IDA*…`,
     cancelled: '已取消：Worker 已停止。表格保留已完成的部分。',
     estimated: (ms, rootH, last, cost) =>
       `估计用时 ${formatMs(ms)}：阈值从 ${rootH}（你的打乱的 h，也是 IDA* 的第一个阈值）到 ${last}（上帝之数）。${cost}现在按“运行 IDA*”。`,
@@ -132,6 +136,7 @@ export const complexity: Translation<typeof english> = {
     predicted: (metric) => `${metric}：预测值。按“测量”加上测得的比值。`,
     measured: (metric, starts, seed) => `${metric}：在这里测得，每个启发函数 ${formatCount(starts)} 个均匀随机起点（种子 ${seed}）。`,
     gettingReady: '准备中：预测正在从 Worker 传来；一到就开始测量。',
+    measuring: (heuristic, starts) => `正在测量 ${heuristic}：${formatCount(starts)} 个起点…`,
     short: { none: 'h = 0', orient: '朝向', perm: '置换', max: '最大值', exact: '精确' },
     legendKey: '线：预测 · 圆圈：测量',
     caption: '各启发函数的 E(k) / E(k − 1)：预测（左）与测量（右，只在参与的起点足够多时给出）',

@@ -5,7 +5,7 @@
  * deep as the node budget allows, and shows the measured ratios.
  */
 import { cumulativeFractions, largestAffordableThreshold } from 'pocket-cube-solver/complexity';
-import { HEURISTIC_NAMES, type HeuristicName, type Metric, PendingAction, Scheduled, WidgetElement, defineWidget, formatCount, isMetric, solverClient } from '../shared/kit.ts';
+import { HEURISTIC_NAMES, type HeuristicName, type Metric, PendingAction, Scheduled, WidgetElement, defineWidget, isMetric, solverClient } from '../shared/kit.ts';
 import { type HeuristicRatios, ratios } from './branching-model.ts';
 import { branchingTableHtml, renderBranchingChart } from './view.ts';
 
@@ -86,7 +86,7 @@ class BranchingFactorElement extends WidgetElement {
         for (const h of HEURISTIC_NAMES) {
           const p = predictions.get(h)!;
           const maxThreshold = largestAffordableThreshold(p.expected, starts, NODE_BUDGET);
-          status.textContent = `Measuring ${h === 'none' ? 'h = 0' : h}: ${formatCount(starts)} starts…`;
+          status.textContent = this.messages.complexity.branching.measuring(this.messages.complexity.branching.short[h], starts);
           const m = await solverClient().request('complexityMeasurement', { metric, heuristic: h, starts, seed, maxThreshold, asRun: false }, {
             signal: ctx.signal,
             onProgress: (q) => (progress.value = (done + q.startsDone / q.starts) / HEURISTIC_NAMES.length),

@@ -31,7 +31,7 @@ class ClassicBatchElement extends WidgetElement {
     this.lifetime.listen(cancel, 'click', () => {
       request.cancel();
       cancel.disabled = true;
-      status.textContent = `Cancelled. ${status.textContent ?? ''}`;
+      status.textContent = this.messages.classic.batch.cancelled(status.textContent ?? '');
     });
     this.lifetime.listen(run, 'click', async () => {
       const n = Number(count.value);

@@ -8,7 +8,7 @@ import { scrambleToState } from 'pocket-cube-solver';
 import { cumulativeFractions, largestAffordableThreshold } from 'pocket-cube-solver/complexity';
 import type { MeasurementSummary } from 'pocket-cube-solver/complexity';
 import type { IterationStats } from 'pocket-cube-solver';
-import { type HeuristicName, type Metric, PendingAction, Scheduled, WidgetElement, defineWidget, formatCount, isHeuristicName, isMetric, solverClient } from '../shared/kit.ts';
+import { type HeuristicName, type Metric, PendingAction, Scheduled, WidgetElement, defineWidget, isHeuristicName, isMetric, solverClient } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { kreRows } from './kre-model.ts';
 import { kreTableHtml, renderKreChart } from './view.ts';
@@ -144,14 +144,14 @@ class KreChartElement extends WidgetElement {
       runButton.disabled = true;
       cancelButton.disabled = false;
       const t0 = performance.now();
-      status.textContent = `Measuring ${formatCount(starts)} starts…`;
+      status.textContent = words.kre.measuringStart(starts);
       const answer = await measure.run((ctx) =>
         solverClient().request('complexityMeasurement', { metric: this.metric, heuristic: this.heuristic, starts, seed, maxThreshold, asRun }, {
           ...ctx,
           onProgress: (p) => {
             progress.value = p.startsDone / p.starts;
             this.measurement = p.partial;
-            status.textContent = `Measuring: ${formatCount(p.startsDone)} of ${formatCount(p.starts)} starts…`;
+            status.textContent = words.kre.measuring(p.startsDone, p.starts);
             scheduleDraw();
           },
         }),

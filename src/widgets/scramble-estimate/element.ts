@@ -126,7 +126,7 @@ class ScrambleEstimateElement extends WidgetElement {
       solve.cancel();
       ui.progress.value = 0;
       const params = { scramble, metric: metric.value, heuristic: heuristic.value, probes: config.probes, work: Number(ui.work.value), seed, methods: ['knuth', 'stratified'] as const, exact: true };
-      ui.status.textContent = `Estimating ${scramble} (${params.metric.toUpperCase()})…`;
+      ui.status.textContent = this.messages.complexity.estimate.starting(scramble, params.metric.toUpperCase());
       const t0 = performance.now();
       const pending = estimate.run((ctx) =>
         solverClient().request('pocketEstimate', { ...params, methods: [...params.methods] }, {
@@ -154,7 +154,7 @@ class ScrambleEstimateElement extends WidgetElement {
       const scramble = usable();
       if (scramble === null) return;
       const params = { scramble, metric: metric.value, heuristic: heuristic.value, maxNodes: SOLVE_BUDGET };
-      ui.status.textContent = `Running IDA* on ${scramble}…`;
+      ui.status.textContent = this.messages.complexity.estimate.running(scramble);
       const pending = solve.run((ctx) => solverClient().request('solve', params, ctx));
       busy();
       const answer = await pending;
