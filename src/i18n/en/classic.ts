@@ -69,7 +69,7 @@ export const classic = {
     solving: (k: number, n: number) => `Solving scramble ${k} of ${n}…`,
     soFar: (k: number, n: number) => `Solving scramble ${k} of ${n}… So far: `,
     failed: (message: string) => `The worker could not run the batch: ${message}`,
-    cancelled: (before: string) => `Cancelled. ${before}`,
+    cancelled: (done: number, total: number) => `Cancelled after ${formatCount(done)} of ${formatCount(total)} scrambles.`,
     nothing: 'Nothing run yet.',
     solved: (solved: number, total: number, budget: number) => `${formatCount(solved)} of ${formatCount(total)} scrambles solved within ${formatCount(budget)} nodes each.`,
     longer: (longer: number, solved: number, share: string) => `Longer than the optimum of the classic model: ${formatCount(longer)} of ${formatCount(solved)} (${share}).`,

@@ -78,7 +78,7 @@ export const classic: Translation<typeof english> = {
     solving: (k, n) => `正在解第 ${k} / ${n} 个打乱…`,
     soFar: (k, n) => `正在解第 ${k} / ${n} 个打乱…到目前为止：`,
     failed: (message) => `Worker 无法运行这一批：${message}`,
-    cancelled: (before) => `已取消。${before}`,
+    cancelled: (done, total) => `已取消：${formatCount(total)} 个打乱中解完了 ${formatCount(done)} 个。`,
     nothing: '还没有运行。',
     solved: (solved, total, budget) => `${formatCount(total)} 个打乱中有 ${formatCount(solved)} 个在每个 ${formatCount(budget)} 个节点的预算内解出。`,
     longer: (longer, solved, share) => `比原文模型中的最优解长的：${formatCount(solved)} 个中有 ${formatCount(longer)} 个（${share}）。`,

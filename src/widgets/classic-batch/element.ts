@@ -28,10 +28,16 @@ class ClassicBatchElement extends WidgetElement {
       table.innerHTML = runs.length ? runsTableHtml(runs) : '';
     };
 
+    /** The batch under way: on Cancel, the status says how far it got and sums up what it has. */
+    let current: { readonly runs: readonly ClassicBatchRun[]; readonly total: number; readonly maxNodes: number } | null = null;
+
     this.lifetime.listen(cancel, 'click', () => {
       request.cancel();
       cancel.disabled = true;
-      status.textContent = this.messages.classic.batch.cancelled(status.textContent ?? '');
+      if (!current) return;
+      const { runs, total, maxNodes } = current;
+      draw(runs, maxNodes, '');
+      status.textContent = `${this.messages.classic.batch.cancelled(runs.length, total)}${runs.length ? ` ${status.textContent}` : ''}`;
     });
     this.lifetime.listen(run, 'click', async () => {
       const n = Number(count.value);
@@ -42,6 +48,7 @@ class ClassicBatchElement extends WidgetElement {
         return;
       }
       const runs: ClassicBatchRun[] = [];
+      current = { runs, total: n, maxNodes };
       cancel.disabled = false;
       progress.max = n;
       progress.value = 0;

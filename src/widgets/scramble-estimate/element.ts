@@ -101,6 +101,9 @@ class ScrambleEstimateElement extends WidgetElement {
       return v;
     };
 
+    /** What the last Run IDA* was for (scramble|metric|heuristic). */
+    let solvedKey: string | null = null;
+
     /** The scramble if it parses and needs solving; otherwise says why not and stops both jobs. */
     const usable = (): string | null => {
       const parsed = scrambleToState(field.input.value);
@@ -109,6 +112,7 @@ class ScrambleEstimateElement extends WidgetElement {
       if (parsed.ok && !isSolved(parsed.state)) return field.input.value;
       estimate.cancel();
       solve.cancel();
+      solvedKey = null;
       this.answer = null;
       this.ran = null;
       ui.progress.value = 0;
@@ -122,8 +126,14 @@ class ScrambleEstimateElement extends WidgetElement {
       const scramble = usable();
       const seed = readSeed();
       if (scramble === null || seed === null) return;
-      this.ran = null;
-      solve.cancel();
+      // IDA*'s counts depend on the scramble, metric and heuristic only: a run (or its result) for
+      // the same three stays. Otherwise a reader who pressed Run IDA* as the widget scrolled into
+      // view lost the run to the estimate that started then.
+      const key = `${scramble}|${metric.value}|${heuristic.value}`;
+      if (key !== solvedKey) {
+        this.ran = null;
+        solve.cancel();
+      }
       ui.progress.value = 0;
       const params = { scramble, metric: metric.value, heuristic: heuristic.value, probes: config.probes, work: Number(ui.work.value), seed, methods: ['knuth', 'stratified'] as const, exact: true };
       ui.status.textContent = this.messages.complexity.estimate.starting(scramble, params.metric.toUpperCase());
@@ -146,7 +156,8 @@ class ScrambleEstimateElement extends WidgetElement {
       if (answer.status !== 'done') return;
       this.answer = answer.value;
       ui.progress.value = 1;
-      ui.status.textContent = estimatedText(answer.value, performance.now() - t0);
+      // IDA* may have finished first (pressed while the estimate ran): its sentence scores it against this estimate.
+      ui.status.textContent = this.ran ? ranText(this.ran, this.answer, this.unit) : estimatedText(answer.value, performance.now() - t0);
       drawNow();
     };
 
@@ -154,6 +165,7 @@ class ScrambleEstimateElement extends WidgetElement {
       const scramble = usable();
       if (scramble === null) return;
       const params = { scramble, metric: metric.value, heuristic: heuristic.value, maxNodes: SOLVE_BUDGET };
+      solvedKey = `${scramble}|${params.metric}|${params.heuristic}`;
       ui.status.textContent = this.messages.complexity.estimate.running(scramble);
       const pending = solve.run((ctx) => solverClient().request('solve', params, ctx));
       busy();
