@@ -47,17 +47,17 @@ export function interfaceText(elements: Element[]): string {
 /**
  * For page.addInitScript: keeps every text a widget shows at any moment, in
  * `window.__widgetTexts`. Status lines change while a job runs ("Estimating
- * …", "Measuring 3 of 50 starts…", "Cancelled. …") and are gone by the time
+ * …", "Measuring: 3 of 50 starts…", "Cancelled after 3 of 10 scrambles.") and are gone by the time
  * the widgets settle, so a check of the settled page never meets them.
  * Self-contained: Playwright sends its source to the page.
  */
 export function recordWidgetTexts(): void {
   const seen = new Set<string>();
+  const skip = 'code, kbd, [lang="en"], script, style, [hidden]';
   (window as unknown as { __widgetTexts: Set<string> }).__widgetTexts = seen;
   new MutationObserver((records) => {
     for (const record of records) {
       const element = record.target instanceof Element ? record.target : record.target.parentElement;
-      const skip = 'code, kbd, [lang="en"], script, style, [hidden]';
       if (!element?.closest('.widget') || element.closest(skip)) continue;
       // Its text as interfaceText reads it: without code, key names and what is marked English.
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);

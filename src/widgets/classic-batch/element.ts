@@ -36,8 +36,8 @@ class ClassicBatchElement extends WidgetElement {
       cancel.disabled = true;
       if (!current) return;
       const { runs, total, maxNodes } = current;
-      draw(runs, maxNodes, '');
-      status.textContent = `${this.messages.classic.batch.cancelled(runs.length, total)}${runs.length ? ` ${status.textContent}` : ''}`;
+      const summary = runs.length ? ` ${batchSentence(summarizeBatch(runs), maxNodes)}` : '';
+      status.textContent = this.messages.classic.batch.cancelled(runs.length, total) + summary;
     });
     this.lifetime.listen(run, 'click', async () => {
       const n = Number(count.value);

@@ -129,8 +129,7 @@ class ScrambleEstimateElement extends WidgetElement {
       // IDA*'s counts depend on the scramble, metric and heuristic only: a run (or its result) for
       // the same three stays. Otherwise a reader who pressed Run IDA* as the widget scrolled into
       // view lost the run to the estimate that started then.
-      const key = `${scramble}|${metric.value}|${heuristic.value}`;
-      if (key !== solvedKey) {
+      if (jobKey(scramble, metric.value, heuristic.value) !== solvedKey) {
         this.ran = null;
         solve.cancel();
       }
@@ -165,7 +164,7 @@ class ScrambleEstimateElement extends WidgetElement {
       const scramble = usable();
       if (scramble === null) return;
       const params = { scramble, metric: metric.value, heuristic: heuristic.value, maxNodes: SOLVE_BUDGET };
-      solvedKey = `${scramble}|${params.metric}|${params.heuristic}`;
+      solvedKey = jobKey(scramble, params.metric, params.heuristic);
       ui.status.textContent = this.messages.complexity.estimate.running(scramble);
       const pending = solve.run((ctx) => solverClient().request('solve', params, ctx));
       busy();
@@ -206,6 +205,11 @@ class ScrambleEstimateElement extends WidgetElement {
     });
     this.lifetime.whenNearViewport(this, () => void runEstimate());
   }
+}
+
+/** What an IDA* run's counts depend on: the estimate's work and seed do not change them. */
+function jobKey(scramble: string, metric: Metric, heuristic: HeuristicName): string {
+  return `${scramble}|${metric}|${heuristic}`;
 }
 
 /** After the estimate: what was estimated, and what each method's standard error cost. */
