@@ -8,11 +8,10 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { FaceletCube, refereeStickers } from '../referee-three/facelets.ts';
-import { axeBuilder, stickerColours, twoPhaseMoves as shownMoves, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { axeBuilder, stickerColours, twoPhaseMoves as shownMoves, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests, WCAG_TAGS } from './helpers.ts';
 import { MAIN_THREAD_TAG } from './tiers.ts';
 
 const CH10 = 'chapters/10-any-3x3x3-in-milliseconds/';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 function widgetOf(page: Page) {
   const root = page.locator('pc-two-phase');
@@ -65,7 +64,7 @@ test('solves the default cube in the worker within 21 moves; the referee agrees,
   // One step back turns the last move back.
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => drawn3d(w.root)).toEqual(refereeStickers(new FaceletCube().apply(scramble).apply(moves.slice(0, -1).join(' '))));
-  const axe = await axeBuilder(page).include('pc-two-phase').withTags(AXE_TAGS).analyze();
+  const axe = await axeBuilder(page).include('pc-two-phase').withTags(WCAG_TAGS).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   expectNoProblems(problems);
 });

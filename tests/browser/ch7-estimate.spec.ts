@@ -12,11 +12,10 @@ import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
-import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests, WCAG_TAGS } from './helpers.ts';
 import { MAIN_THREAD_TAG } from './tiers.ts';
 
 const CHAPTER = 'chapters/07-complexity/';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = join(import.meta.dirname, 'screenshots');
 
 function widget(page: Page) {
@@ -94,7 +93,7 @@ test('estimates every iteration in the worker as the build did, then IDA* fills 
   await expect(w.heads.nth(1)).toHaveText('KRE average, nodes expanded');
 
   await expectNoLongTaskSince(page, started);
-  const axe = await axeBuilder(page).include('pc-scramble-estimate').withTags(AXE_TAGS).analyze();
+  const axe = await axeBuilder(page).include('pc-scramble-estimate').withTags(WCAG_TAGS).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {

@@ -11,11 +11,10 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { asymptoticBranchingFactor, bruteForceTreeSizes, depthSaved, heuristicCounts, meanValue, predictPocketCube } from 'pocket-cube-solver/complexity';
 import { PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three';
-import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests, WCAG_TAGS } from './helpers.ts';
 import { MAIN_THREAD_TAG, PICTURES_TIER } from './tiers.ts';
 
 const CHAPTER = 'chapters/07-complexity/';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = join(import.meta.dirname, 'screenshots');
 
 function chart(page: Page) {
@@ -71,7 +70,7 @@ test('the prediction figure measures in the worker, with progress, and matches t
   const shown = fromBuild.map((row) => row[1]);
   expect(shown[11]).toBe(Math.round(expected[11]).toLocaleString('en-US'));
 
-  const axe = await axeBuilder(page).include('pc-kre-chart').withTags(AXE_TAGS).analyze();
+  const axe = await axeBuilder(page).include('pc-kre-chart').withTags(WCAG_TAGS).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   expectNoProblems(problems);
 });
@@ -197,7 +196,7 @@ test.describe('the reshapeable histogram of h (depth saved against the mean)', (
     const corner = PUBLISHED_CORNER_HISTOGRAM.htm;
     await expect(w.mean).toHaveText(meanValue(corner).toFixed(2));
     await expect(w.saved).toHaveText(depthSaved(corner, 6 + Math.sqrt(54)).toFixed(2));
-    const axe = await axeBuilder(page).include('pc-depth-saved').withTags(AXE_TAGS).analyze();
+    const axe = await axeBuilder(page).include('pc-depth-saved').withTags(WCAG_TAGS).analyze();
     expect(axe.violations).toEqual([]);
     expectNoProblems(problems);
   });

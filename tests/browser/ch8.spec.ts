@@ -5,7 +5,7 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
 import { PUBLISHED_CORNER_HISTOGRAM, SOLVER_REACH_FIGURES } from 'pocket-cube-solver/three';
-import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests, WCAG_TAGS } from './helpers.ts';
 import { MAIN_THREAD_TAG, SLOW_TAG, matrixTier } from './tiers.ts';
 
 const CH8 = 'chapters/08-toward-the-3x3x3/';
@@ -17,7 +17,7 @@ async function yourCounts(page: Page): Promise<number[]> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const result = await axeBuilder(page).include('pc-corner-pdb').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const result = await axeBuilder(page).include('pc-corner-pdb').withTags(WCAG_TAGS).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
@@ -192,7 +192,7 @@ test.describe('chapter 8: the 3×3×3 solver', () => {
     for (let face = 0; face < 6; face++) expect(new Set(colours.slice(face * 9, face * 9 + 9)).size, colours).toBe(1);
     expect(await workerRequests(page)).toEqual(expect.arrayContaining(['threeEstimate', 'threeSolve']));
     await expectNoLongTaskSince(page, started);
-    const axe = await axeBuilder(page).include('pc-three-solver').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await axeBuilder(page).include('pc-three-solver').withTags(WCAG_TAGS).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [390, 1280]) {

@@ -267,3 +267,40 @@ export async function twistCornerInPlace(root: Locator): Promise<readonly number
 export function axeBuilder(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
 }
+
+/** The WCAG 2.x A and AA rules: what every widget's axe check runs. */
+export const WCAG_TAGS: string[] = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Rules whose outcome depends on colour: all a second scheme can change on the same page (structure, names and roles cannot). */
+export const COLOUR_RULES: readonly string[] = ['color-contrast', 'link-in-text-block'];
+
+/** One line per violation: the rule, then the first elements it found. */
+export function violationLines(results: { violations: { id: string; nodes: { target: unknown[] }[] }[] }): string[] {
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+/**
+ * Axe on one live state in both colour schemes: every rule of `tags` in the
+ * scheme the page has, then the colour rules in the other, switched on the same
+ * page as a reader's system setting would. The page's colours are CSS custom
+ * properties under prefers-color-scheme, so the second run measures the other
+ * scheme's contrast on the same settled widgets, and a state that takes a
+ * worker job to reach is reached once instead of once per scheme (issue 22:
+ * chapters 4 and 5, run twice, took 32 s of the browser pass). `include`
+ * narrows both runs to those elements (none: the whole page).
+ */
+export async function axeInBothSchemes(page: Page, options: { include?: readonly string[]; tags?: readonly string[] } = {}): Promise<Record<'light' | 'dark', string[]>> {
+  const run = (rules: { tags?: readonly string[]; rules?: readonly string[] }) => {
+    let axe = axeBuilder(page);
+    for (const selector of options.include ?? []) axe = axe.include(selector);
+    return (rules.rules ? axe.withRules([...rules.rules]) : axe.withTags([...rules.tags!])).analyze();
+  };
+  const first = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light';
+  const second = first === 'dark' ? 'light' : 'dark';
+  const all = violationLines(await run({ tags: options.tags ?? WCAG_TAGS }));
+  await page.emulateMedia({ colorScheme: second });
+  expect(await page.evaluate((dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark, second === 'dark'), `the page sees the ${second} scheme`).toBe(true);
+  const colours = violationLines(await run({ rules: COLOUR_RULES }));
+  await page.emulateMedia({ colorScheme: first });
+  return first === 'light' ? { light: all, dark: colours } : { light: colours, dark: all };
+}

@@ -6,12 +6,12 @@
 import { gzipSync } from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { axeBuilder, builtPages, expectNoProblems, originOf, pageName, watchPage } from './helpers.ts';
+import { COLOUR_RULES, WCAG_TAGS, axeBuilder, builtPages, expectNoProblems, originOf, pageName, watchPage } from './helpers.ts';
 import { instanceTier } from './tiers.ts';
 
 // best-practice too: heading-order and empty-table-header are best-practice rules, not WCAG ones, and a
 // WCAG-only run let a heading jump (chapter 6) and an empty column header (chapter 7) through (issue 20).
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const AXE_TAGS = [...WCAG_TAGS, 'best-practice'];
 const pages = builtPages();
 
 test('the site has a home page and at least one chapter', () => {
@@ -24,9 +24,6 @@ async function gzippedScriptBytes(page: Page, responses: Promise<number>[]): Pro
   const inline = await page.locator('script:not([src])').evaluateAll((els) => els.map((el) => el.textContent ?? '').join(''));
   return (await Promise.all(responses)).reduce((a, b) => a + b, 0) + gzipSync(inline).length;
 }
-
-/** Rules whose outcome depends on colour: all a second scheme can change on the same page (structure, names and roles cannot). */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
   const axe = axeBuilder(page);

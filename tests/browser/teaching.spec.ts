@@ -1,18 +1,17 @@
 /**
  * The teaching pass (issue 12): prediction gates keep their result hidden until
  * the reader commits a guess (or asks to skip), and keep it below a fold
- * without JavaScript; self-checking exercises answer in a live region; code
- * listings fit their box at 1280 px; and element screenshots of every new
- * figure, gate and exercise in both themes and both widths
- * (tests/browser/screenshots/teaching-*.png) for a person to look at.
+ * without JavaScript; self-checking exercises answer in a live region; and
+ * element screenshots of every new figure, gate and exercise in both themes
+ * and both widths (tests/browser/screenshots/teaching-*.png) for a person to
+ * look at. How code listings fit and fold: wide-content.spec.ts.
  */
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { axeBuilder } from './helpers.ts';
+import { axeBuilder, WCAG_TAGS } from './helpers.ts';
 import { SLOW_TAG, instanceTier } from './tiers.ts';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const OUT = join(import.meta.dirname, 'screenshots');
 const CH = {
   1: 'chapters/01-the-pocket-cube/',
@@ -52,7 +51,7 @@ for (const [index, gate] of GATES.entries()) {
       await expect(result).toBeVisible();
       await expect(root.getByRole('status')).toHaveText(`Your guess: ${gate.guess}. The result is shown below.`);
       await expect(root.getByRole('radio', { name: gate.guess })).toBeDisabled();
-      const axe = await axeBuilder(page).include(`#${gate.id}`).withTags(AXE_TAGS).analyze();
+      const axe = await axeBuilder(page).include(`#${gate.id}`).withTags(WCAG_TAGS).analyze();
       expect(axe.violations).toEqual([]);
     });
 
@@ -129,7 +128,7 @@ test.describe('self-checking exercises', () => {
       await input.press('Enter');
       await expect(status).toHaveAttribute('data-result', 'correct');
       await expect(input).toHaveAttribute('aria-invalid', 'false');
-      const axe = await axeBuilder(page).include(`#${ex.id}`).withTags(AXE_TAGS).analyze();
+      const axe = await axeBuilder(page).include(`#${ex.id}`).withTags(WCAG_TAGS).analyze();
       expect(axe.violations).toEqual([]);
     });
   }
@@ -153,20 +152,6 @@ test.describe('self-checking exercises', () => {
     await expect(status).toHaveText(new RegExp(`^Right: ${qtm}, only ${qtm - htm} more than the ${htm}`));
     await expect(status).toHaveAttribute('data-result', 'correct');
   });
-});
-
-test('code listings of chapters 1–6 fit their box at 1280 px', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  for (const path of Object.values(CH)) {
-    await page.goto(path);
-    await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-    const overflowing = await page.evaluate(() =>
-      [...document.querySelectorAll('.code-cell pre')]
-        .filter((pre) => pre.scrollWidth > pre.clientWidth + 1)
-        .map((pre) => pre.closest('.code-cell')?.querySelector('.code-region')?.textContent ?? '?'),
-    );
-    expect(overflowing, path).toEqual([]);
-  }
 });
 
 const SHOTS = [
@@ -211,28 +196,4 @@ test.describe('screenshots of the new figures', () => {
       });
     }
   }
-});
-
-test('no listing longer than a screen sits open in the prose: over 40 lines, it is folded and says its length', async ({ page }) => {
-  const pages = readdirSync('dist/chapters').map((d) => `chapters/${d}/`);
-  let folded = 0;
-  for (const path of pages) {
-    await page.goto(path);
-    const cells = await page.evaluate(() =>
-      [...document.querySelectorAll('.code-cell')].map((cell) => ({
-        region: cell.querySelector('.code-region')?.textContent ?? '?',
-        lines: cell.querySelectorAll('pre .line').length,
-        hidden: cell.querySelector('pre')!.closest('details:not([open])') !== null,
-        summary: cell.querySelector('details > summary')?.textContent ?? null,
-      })),
-    );
-    for (const c of cells) {
-      expect(c.hidden, `${path} ${c.region}: ${c.lines} lines`).toBe(c.lines > 40);
-      if (c.hidden) {
-        expect(c.summary).toBe(`Show the listing (${c.lines} lines)`);
-        folded++;
-      }
-    }
-  }
-  expect(folded).toBeGreaterThanOrEqual(2); // chapter 7's complete iteration and chapter 8's IDA* step
 });

@@ -6,7 +6,11 @@
  * named) and that shows it scrolls: the content fades at the cut edge
  * (src/styles/scroll-hint.css). No table cell cuts its text with an ellipsis,
  * the page itself never scrolls sideways, and a listing that wraps its long
- * lines (wide screens) marks the continuation.
+ * lines (wide screens) marks the continuation. At a laptop's width no code
+ * listing needs its scroll box at all (issue 12), and at any width no listing
+ * longer than a screen (40 lines) sits open in the prose: it is folded and
+ * says its length. Each page is loaded once per width for all of these
+ * (issue 22: the listing checks had loaded every chapter again).
  */
 import { expect, test } from './fixtures.ts';
 import { readdirSync } from 'node:fs';
@@ -18,6 +22,17 @@ interface Finding {
   problem: string;
 }
 
+/** A code listing as the page first shows it: its region, its length, and whether it starts folded. */
+interface ListingFold {
+  region: string;
+  lines: number;
+  folded: boolean;
+  summary: string | null;
+}
+
+/** Longer than this, a listing is folded: about a screen of code. */
+const MAX_OPEN_LINES = 40;
+
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -25,14 +40,31 @@ for (const width of [390, 1280]) {
     test('every page: tables, listings and equations fit, or scroll in a focusable, named box that shows it', async ({ page }) => {
       test.setTimeout(120_000);
       expect(PAGES.length).toBe(11);
+      let folded = 0;
       for (const path of PAGES) {
         await page.goto(path);
         await page.waitForLoadState('load');
+        // Before any fold is opened: which listings the reader meets folded.
+        const listings: ListingFold[] = await page.evaluate(() =>
+          [...document.querySelectorAll('.code-cell')].map((cell) => ({
+            region: cell.querySelector('.code-region')?.textContent ?? '?',
+            lines: cell.querySelectorAll('pre .line').length,
+            folded: cell.querySelector('pre')!.closest('details:not([open])') !== null,
+            summary: cell.querySelector('details > summary')?.textContent ?? null,
+          })),
+        );
+        for (const listing of listings) {
+          expect(listing.folded, `${path} ${listing.region}: ${listing.lines} lines`).toBe(listing.lines > MAX_OPEN_LINES);
+          if (listing.folded) {
+            expect(listing.summary).toBe(`Show the listing (${listing.lines} lines)`);
+            folded++;
+          }
+        }
         // Folded content counts too: open every fold (prediction gates, details), then let it lay out.
         await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
         // Let the opened folds lay out and their scroll-driven hints start: two rendered frames, not a fixed 300 ms.
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        const findings = await page.evaluate(() => {
+        const findings = await page.evaluate((listingsFit) => {
           const out: Finding[] = [];
           const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
           const root = document.documentElement;
@@ -48,6 +80,10 @@ for (const width of [390, 1280]) {
               continue;
             }
             if (box.scrollWidth <= box.clientWidth + 1) continue; // fits its box
+            if (listingsFit && el.closest('.code-cell')) {
+              out.push({ what: name(el), problem: `a listing that scrolls at a laptop's width (${box.scrollWidth} > ${box.clientWidth})` });
+              continue;
+            }
             const style = getComputedStyle(box);
             if (!/auto|scroll/.test(style.overflowX)) {
               out.push({ what: name(el), problem: `cut by ${name(box)} (overflow-x: ${style.overflowX}), not scrollable` });
@@ -85,9 +121,10 @@ for (const width of [390, 1280]) {
             if (rows > 1 && getComputedStyle(line).backgroundImage === 'none') out.push({ what: name(line), problem: `wraps onto ${rows} rows with no continuation mark` });
           }
           return out;
-        });
+        }, width >= 1280);
         expect(findings, `${path} at ${width} px`).toEqual([]);
       }
+      expect(folded).toBeGreaterThanOrEqual(2); // chapter 7's complete iteration and chapter 8's IDA* step
     });
   });
 }
