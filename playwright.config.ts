@@ -47,7 +47,7 @@ export default defineConfig({
     // CI keeps no files from a run, only its log, so a trace there helps nobody.
     trace: (process.env.PW_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
     launchOptions: {
-      executablePath: chromiumExecutable(),
+      executablePath: chromiumExecutable('tests'),
       args: [...CHROMIUM_ARGS],
     },
   },

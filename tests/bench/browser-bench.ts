@@ -408,7 +408,7 @@ async function measureTurns(browser: Browser): Promise<Record<string, TurnFigure
 
 async function main() {
   const server = await startPreview();
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable('bench'), args: [...CHROMIUM_ARGS] });
   const version = browser.version();
   const all: Record<string, { cold: JobFigures[]; warm: JobFigures[] }> = {};
   let turns: Record<string, TurnFigures[]> = {};
