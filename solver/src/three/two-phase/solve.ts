@@ -28,6 +28,7 @@ import { checkCube } from './cube-validity.ts';
 import { twoPhaseMoveTables } from './move-tables.ts';
 import { phase2Perimeter } from './phase2-perimeter.ts';
 import { twoPhasePruning } from './pruning-tables.ts';
+import { DEFAULT_PHASE1_CAP, flipSliceTwistPruning } from './flipslice-twist-pruning.ts';
 import { type TwoPhaseImprovement, TwoPhaseSearch, type TwoPhaseStatus } from './search.ts';
 import { solutionFromView, viewsOf } from './views.ts';
 
@@ -45,7 +46,17 @@ export interface TwoPhaseSolveOptions {
   readonly shouldStop?: () => boolean;
   /** Called on each strictly shorter solution. */
   readonly onImprovement?: (improvement: TwoPhaseImprovement) => void;
-  /** Use the twist × flip table too (default true; 4.5 MB more, fewer phase-1 nodes). */
+  /**
+   * Phase 1's heuristic: 'projections', the max of the slice × twist, slice ×
+   * flip (and twist × flip) tables (pruning-tables.ts, 2–7 MB, built in a
+   * fraction of a second), or 'flipslice-twist', the exact distance to G1 up
+   * to `phase1Cap` from the symmetry-reduced table (flipslice-twist-pruning.ts,
+   * 35 MB, seconds to build).
+   */
+  readonly phase1Table?: 'projections' | 'flipslice-twist';
+  /** The flip-slice-twist table's cap (default 9): exact distances up to it. */
+  readonly phase1Cap?: number;
+  /** With the projections: use the twist × flip table too (default true; 4.5 MB more, fewer phase-1 nodes). */
   readonly twistFlip?: boolean;
   /**
    * How many views of the cube to search side by side (views.ts): 1 is the
@@ -67,6 +78,9 @@ export interface TwoPhaseSolveOptions {
   /** Nodes between clock and cancel checks (default 4,096: well under a millisecond). */
   readonly sliceNodes?: number;
 }
+
+/** Phase 1's heuristic when the options name none (see TwoPhaseSolveOptions.phase1Table). */
+export const DEFAULT_PHASE1_TABLE: 'projections' | 'flipslice-twist' = 'projections';
 
 export type TwoPhaseStop = Exclude<TwoPhaseStatus, 'searching'> | 'time' | 'cancelled';
 
@@ -134,13 +148,17 @@ export class TwoPhaseSolver implements Steppable {
       return;
     }
     const tables = twoPhaseMoveTables();
-    const pruning = twoPhasePruning({ twistFlip: options.twistFlip });
+    const exact = (options.phase1Table ?? DEFAULT_PHASE1_TABLE) === 'flipslice-twist';
+    // With the exact table the projections go unread in phase 1: twist × flip need not be built.
+    const pruning = twoPhasePruning({ twistFlip: exact ? false : options.twistFlip });
+    const phase1 = exact ? flipSliceTwistPruning(options.phase1Cap ?? DEFAULT_PHASE1_CAP) : null;
     const perimeterDepth = options.perimeterDepth ?? 0;
     const perimeter = perimeterDepth > 0 ? phase2Perimeter(perimeterDepth) : null;
     for (const { view, state: seen } of viewsOf(state, options.views ?? 6)) {
       const search: TwoPhaseSearch = new TwoPhaseSearch(seen, tables, pruning, {
         targetLength: this.target,
         perimeter,
+        phase1,
         phase2Cap: options.phase2Cap,
         onImprovement: (i) => {
           if (this.best !== null && i.length >= this.best.length) return;
