@@ -203,9 +203,10 @@ export function phase1Distance(p: FlipSliceTwistPruning, t: TwoPhaseMoveTables, 
         break;
       }
     }
-    if (m === n) throw new Error('phase-1 table: no neighbour one move closer to G1');
     code = want;
     depth++;
+    // A consistent table always finds one, within the cap; a broken one must not walk forever.
+    if (m === n || depth > p.cap) throw new Error('phase-1 table: no way down to G1');
   }
   return depth;
 }

@@ -15,35 +15,40 @@ import { SYMMETRY_COUNT, conjugateCube } from '../../../src/three/two-phase/symm
 const rawOf = (c: ReturnType<typeof randomCube>) => slicePositionCoordinate(c.edges) * FLIP_COUNT + flipCoordinate(c.edges);
 
 describe('flip-slice symmetry classes', () => {
-  const sym = flipSliceSymmetry();
   const conj = flipSliceRawConjugation();
-
-  it('the tables conjugate raw flip-slice and twist as the cubie conjugation does, on 200 random cubes', () => {
+  // Built inside the tests, so that a build that throws (a wrong class count) fails those alone.
+  const sym = () => flipSliceSymmetry();
+  const cubes = (() => {
     const random = seededRandom(64430);
-    for (let i = 0; i < 200; i++) {
-      const c = randomCube(random);
-      for (let s = 0; s < SYMMETRY_COUNT; s++) {
-        const image = conjugateCube(c, s);
-        expect(conjugateFlipSlice(conj, rawOf(c), s)).toBe(rawOf(image));
-        expect(sym.twistConj[cornerTwistCoordinate(c.corners) * SYMMETRY_COUNT + s]).toBe(cornerTwistCoordinate(image.corners));
-      }
+    return Array.from({ length: 200 }, () => randomCube(random));
+  })();
+
+  it('the raw tables conjugate flip-slice as the cubie conjugation does, on 200 random cubes', () => {
+    for (const c of cubes) for (let s = 0; s < SYMMETRY_COUNT; s++) expect(conjugateFlipSlice(conj, rawOf(c), s)).toBe(rawOf(conjugateCube(c, s)));
+  });
+
+  it('the twist table conjugates twist as the cubie conjugation does, on 200 random cubes', () => {
+    const { twistConj } = sym();
+    for (const c of cubes) {
+      for (let s = 0; s < SYMMETRY_COUNT; s++) expect(twistConj[cornerTwistCoordinate(c.corners) * SYMMETRY_COUNT + s]).toBe(cornerTwistCoordinate(conjugateCube(c, s).corners));
     }
   });
 
   it('are Kociemba’s 64,430 classes, each named by its smallest member, together all 1,013,760 raw values', () => {
-    expect(sym.representative).toHaveLength(FLIPSLICE_CLASS_COUNT);
+    const { representative, classOf, stabilizer } = sym();
+    expect(representative).toHaveLength(FLIPSLICE_CLASS_COUNT);
     expect(FLIPSLICE_CLASS_COUNT).toBe(64_430);
     let members = 0;
     for (let c = 0; c < FLIPSLICE_CLASS_COUNT; c++) {
-      const rep = sym.representative[c];
-      expect(sym.classOf[rep]).toBe(c);
-      if (c > 0) expect(rep).toBeGreaterThan(sym.representative[c - 1]);
+      const rep = representative[c];
+      expect(classOf[rep]).toBe(c);
+      if (c > 0) expect(rep).toBeGreaterThan(representative[c - 1]);
       // Its stabilizer: exactly the symmetries that fix it; the class has 16 / |stabilizer| members.
       let size = 0;
       const seen = new Set<number>();
       for (let s = 0; s < SYMMETRY_COUNT; s++) {
         const image = conjugateFlipSlice(conj, rep, s);
-        if (((sym.stabilizer[c] >> s) & 1) !== (image === rep ? 1 : 0)) throw new Error(`class ${c}: stabilizer bit ${s} wrong`);
+        if (((stabilizer[c] >> s) & 1) !== (image === rep ? 1 : 0)) throw new Error(`class ${c}: stabilizer bit ${s} wrong`);
         if (image < rep) throw new Error(`class ${c}: a member ${image} smaller than its representative ${rep}`);
         if (!seen.has(image)) seen.add(image), size++;
       }
@@ -53,8 +58,9 @@ describe('flip-slice symmetry classes', () => {
   });
 
   it('toRep takes every raw value to its class representative', () => {
+    const { representative, classOf, toRep } = sym();
     let bad = 0;
-    for (let raw = 0; raw < FLIPSLICE_COUNT; raw += 7) if (conjugateFlipSlice(conj, raw, sym.toRep[raw]) !== sym.representative[sym.classOf[raw]]) bad++;
+    for (let raw = 0; raw < FLIPSLICE_COUNT; raw += 7) if (conjugateFlipSlice(conj, raw, toRep[raw]) !== representative[classOf[raw]]) bad++;
     expect(bad).toBe(0);
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { twoPhaseMoveTables } from '../../../src/three/two-phase/move-tables.ts';
 import { FOLLOWS, IN_G1, PHASE1_FACE, PHASE2_MOVES, canFollow } from '../../../src/three/two-phase/phase-moves.ts';
 import { phase2Perimeter, perimeterDistance } from '../../../src/three/two-phase/phase2-perimeter.ts';
-import { G1_RETURN } from '../../../src/three/two-phase/search.ts';
+import { G1_RETURN, TwoPhaseSearch } from '../../../src/three/two-phase/search.ts';
+import { seededRandom } from '../../../src/random.ts';
+import { cornerTwistCoordinate } from '../../../src/three/corner-coordinates.ts';
+import { flipSliceTwistPruning, phase1Distance } from '../../../src/three/two-phase/flipslice-twist-pruning.ts';
+import { flipCoordinate, slicePositionCoordinate } from '../../../src/three/two-phase/phase1-coordinates.ts';
+import { twoPhasePruning } from '../../../src/three/two-phase/pruning-tables.ts';
+import { randomCube } from '../../../src/three/two-phase/random-cube.ts';
 
 describe("the search's pruning rules", () => {
   const t = twoPhaseMoveTables();
@@ -57,5 +63,23 @@ describe("the search's pruning rules", () => {
       if (!lower) bad++;
     }
     expect(bad).toBe(0);
+  });
+
+  it('with the exact phase-1 table, phase 1 starts at the exact distance and walks almost straight down to G1', () => {
+    const exact = flipSliceTwistPruning();
+    const pruning = twoPhasePruning({ twistFlip: false });
+    const random = seededRandom(5);
+    for (let i = 0; i < 30; i++) {
+      const state = randomCube(random);
+      const d = phase1Distance(exact, t, slicePositionCoordinate(state.edges), flipCoordinate(state.edges), cornerTwistCoordinate(state.corners));
+      const search = new TwoPhaseSearch(state, t, pruning, { phase1: exact });
+      expect(search.phase1Bound).toBe(d);
+      while (search.phase2Entries === 0) search.run(1);
+      // Each node on the way has a child one move closer among its 18, so the way down costs about
+      // 18 nodes a move (at most 101 in all here, for 9–10 moves); a distance on the stack that reads
+      // too low lets the search wander into subtrees with no solution (1,500 nodes and more).
+      if (d <= exact.cap) expect(search.phase1Bound).toBe(d);
+      expect(search.generated - search.phase2Generated, `cube ${i}, distance ${d}`).toBeLessThanOrEqual(18 * 12);
+    }
   });
 });
