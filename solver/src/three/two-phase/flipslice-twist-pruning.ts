@@ -33,11 +33,18 @@ import { SYMMETRY_COUNT } from './symmetries.ts';
 export const FLIPSLICE_TWIST_ENTRIES = FLIPSLICE_CLASS_COUNT * THREE_CORNER_TWISTS;
 /** Code of an entry more than `cap` moves from G1. */
 export const BEYOND_CAP = 3;
-/** The default cap: exact distances up to 9 (the bench's choice: see two-phase-bench.ts). */
-export const DEFAULT_PHASE1_CAP = 9;
+/**
+ * The default cap: exact distances up to 8. Measured (two-phase-bench.ts, first
+ * 20 cubes of its seed): cap 8 and cap 9 give the same mean lengths at 3 M and
+ * 9 M nodes (19.10, 18.70), cap 7 a worse one (19.15, 19.10); cap 9's build
+ * expands the 7.8 M entries at depth 8 and takes about five times as long.
+ * Beyond the cap a cube reads cap + 1, which only weakens the pruning within
+ * a move or two of the search's root, where there are few nodes.
+ */
+export const DEFAULT_PHASE1_CAP = 8;
 
 export interface FlipSliceTwistPruning {
-  /** Distances above this read as code 3, "more than cap". */
+  /** Distances above this read as code 3, "more than cap" (8 or 9; 9 ≥ every projection's largest value, 8 one less). */
   readonly cap: number;
   /** Four 2-bit entries per byte, entry i in bits 2(i mod 4)..+1 of byte i >> 2; index = class · 2187 + twist. */
   readonly codes: Uint8Array;
@@ -150,8 +157,9 @@ function popcount(x: number): number {
 const cached = memoize((cap: number) => build(twoPhaseMoveTables(), flipSliceSymmetry(), cap));
 
 /**
- * The table for a cap (default 9), built once per process or worker: about
- * 35 MB; build times in two-phase-bench.ts (cap 9 expands 7.8 M entries).
+ * The table for a cap (default 8), built once per process or worker: 35 MB;
+ * build times in two-phase-bench.ts (cap 8 expands depth 7's 0.78 M entries,
+ * cap 9 also depth 8's 7.95 M).
  */
 export function flipSliceTwistPruning(cap = DEFAULT_PHASE1_CAP): FlipSliceTwistPruning {
   if (!Number.isInteger(cap) || cap < 1 || cap > 12) throw new RangeError(`phase-1 cap must be 1..12, got ${cap}`);
