@@ -3,7 +3,8 @@
  * on this machine. Prints table build times, then for 100 seeded random-state
  * cubes the median / p90 / max time and the mean / max length under each
  * setting, with cubing.js's 3×3×3 solver (a two-phase implementation, run from
- * Node) on the same cubes beside it. Ours searches six views of each cube (views.ts) unless a row says otherwise.
+ * Node) on the same cubes beside it. Ours searches six views of each cube (views.ts) unless a row says otherwise,
+ * with phase 1's exact flip-slice × twist table at cap 8 (the default) unless a row names the projections.
  * Every solution, ours and cubing.js's, is
  * checked by the independent facelet referee (tests/referee-three); a wrong
  * one makes the bench exit non-zero. Issue 24's targets: a median of at most
@@ -14,13 +15,16 @@ import os from 'node:os';
 import { FaceletCube } from '../../tests/referee-three/facelets.ts';
 import { TWO_PHASE_BENCH_SEED, randomStateScrambles } from '../../tests/bench/random-state-scrambles.ts';
 import type { CubeState } from '../src/three/cube-state.ts';
-import { phase2Perimeter, solveTwoPhase, twoPhaseMoveTables, twoPhasePruning } from 'pocket-cube-solver/three/two-phase';
+import { flipSliceSymmetry, flipSliceTwistPruning, phase2Perimeter, solveTwoPhase, twoPhaseMoveTables, twoPhasePruning } from 'pocket-cube-solver/three/two-phase';
 import { max, mean, median, percentile } from './stats.ts';
 
 const STATES = 100;
 const SEED = TWO_PHASE_BENCH_SEED;
 /** No single cube may take longer than this at a length target (reported if hit). */
 const SAFETY_MS = 10_000;
+
+const PROJECTIONS = { phase1Table: 'projections' } as const;
+const exact = (cap: number) => ({ phase1Table: 'flipslice-twist', phase1Cap: cap }) as const;
 
 const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -117,7 +121,16 @@ async function main(): Promise<number> {
   out.push('## Tables', '', '| tables | ms | bytes |', '| --- | ---: | ---: |');
   out.push(`| move tables (both phases; corner permutation reused from chapter 8) | ${moveMs.toFixed(0)} | ${(2187 * 18 * 2 + 2048 * 18 * 2 + 495 * 18 * 2 + 40320 * 18 * 2 + 40320 * 10 * 4 + 240 + 216).toLocaleString('en-US')} |`);
   out.push(`| pruning: slice×twist, slice×flip, slice perm×corner perm, slice perm×UD-edge perm | ${pruneMs.toFixed(0)} | ${(1082565 + 1013760 + 2 * 967680).toLocaleString('en-US')} |`);
-  out.push(`| pruning: the same plus twist×flip (all five rebuilt; the default) | ${pruneAllMs.toFixed(0)} | ${(1082565 + 1013760 + 2 * 967680 + 4478976).toLocaleString('en-US')} |`);
+  out.push(`| pruning: the same plus twist×flip (all five rebuilt; the projections' default) | ${pruneAllMs.toFixed(0)} | ${(1082565 + 1013760 + 2 * 967680 + 4478976).toLocaleString('en-US')} |`);
+  t0 = performance.now();
+  const sym = flipSliceSymmetry();
+  const symBytes = [sym.twistConj, sym.classOf, sym.toRep, sym.representative, sym.stabilizer].reduce((n, a) => n + a.byteLength, 0);
+  out.push(`| flip-slice symmetry classes (64,430 classes, twist conjugation) | ${(performance.now() - t0).toFixed(0)} | ${symBytes.toLocaleString('en-US')} |`);
+  for (const cap of [8, 9]) {
+    t0 = performance.now();
+    const p = flipSliceTwistPruning(cap);
+    out.push(`| phase 1 exact: flip-slice class × twist, 2 bits, cap ${cap} (classes built above) | ${(performance.now() - t0).toFixed(0)} | ${p.codes.byteLength.toLocaleString('en-US')} |`);
+  }
   for (const depth of [6, 7]) {
     t0 = performance.now();
     const p = phase2Perimeter(depth);
@@ -139,6 +152,21 @@ async function main(): Promise<number> {
     ours('best in 100 ms', cubes, { targetLength: 0, maxMs: 100 }),
     ours('best in 100 ms, phase 2 uncapped (18)', cubes, { targetLength: 0, maxMs: 100, phase2Cap: 18 }),
     ours('best in 1 s (first 20 cubes)', first20, { targetLength: 0, maxMs: 1000 }),
+    // Phase 1's two heuristics side by side (solve.ts, phase1Table), whichever is the default.
+    ours('target 21, projections', cubes, { targetLength: 21, maxMs: SAFETY_MS, ...PROJECTIONS }),
+    ours('target 21, exact phase 1, cap 8', cubes, { targetLength: 21, maxMs: SAFETY_MS, ...exact(8) }),
+    ours('target 21, exact phase 1, cap 9', cubes, { targetLength: 21, maxMs: SAFETY_MS, ...exact(9) }),
+    ours('best in 100 ms, projections', cubes, { targetLength: 0, maxMs: 100, ...PROJECTIONS }),
+    ours('best in 100 ms, exact phase 1, cap 8', cubes, { targetLength: 0, maxMs: 100, ...exact(8) }),
+    ours('best in 1 s, projections (first 20 cubes)', first20, { targetLength: 0, maxMs: 1000, ...PROJECTIONS }),
+    ours('best in 1 s, exact phase 1, cap 8 (first 20 cubes)', first20, { targetLength: 0, maxMs: 1000, ...exact(8) }),
+    ours('best in 1 s, exact phase 1, cap 9 (first 20 cubes)', first20, { targetLength: 0, maxMs: 1000, ...exact(9) }),
+    // Machine-independent: the same node budgets for both heuristics (nodes = children generated, both phases).
+    ...[3, 9, 18].flatMap((m) => [
+      ours(`best in ${m} M nodes, projections (first 20 cubes)`, first20, { targetLength: 0, maxNodes: m * 1e6, ...PROJECTIONS }),
+      ours(`best in ${m} M nodes, exact phase 1, cap 8 (first 20 cubes)`, first20, { targetLength: 0, maxNodes: m * 1e6, ...exact(8) }),
+      ours(`best in ${m} M nodes, exact phase 1, cap 9 (first 20 cubes)`, first20, { targetLength: 0, maxNodes: m * 1e6, ...exact(9) }),
+    ]),
   ];
   const cubing = await cubingJs(cubes);
 

@@ -62,6 +62,8 @@ const WORKER_ONLY = [
   'three/three-iteration-tree.ts',
   'three/two-phase/move-tables.ts',
   'three/two-phase/pruning-tables.ts',
+  'three/two-phase/flipslice-symmetry.ts',
+  'three/two-phase/flipslice-twist-pruning.ts',
   'three/two-phase/phase2-perimeter.ts',
   'three/two-phase/search.ts',
   'three/two-phase/solve.ts',

@@ -2,7 +2,8 @@
  * Chapter 10's worker job: a 3×3×3 solved by Kociemba's two-phase algorithm
  * (three/two-phase/), given as a scramble (rotations and wide turns too,
  * solved as held: three/held-scramble.ts) or as a painting of the reader's
- * cube (three/three-painting.ts). The tables (about 2 s to build, ~10 MB) are
+ * cube (three/three-painting.ts). The tables (a few seconds to build, ~46 MB
+ * with phase 1's exact table: three/two-phase/flipslice-twist-pruning.ts) are
  * built once per worker and kept; the search runs in slices, reporting the
  * phases' counters and each strictly shorter solution as it is found, so the
  * page can watch the two phases work and a cancel stops the search between
@@ -18,9 +19,7 @@ import type { CubeState } from '../three/cube-state.ts';
 import { scrambleToHeldCube } from '../three/held-scramble.ts';
 import { THREE_STICKER_COUNT, paintingToCube } from '../three/three-painting.ts';
 import { checkCube } from '../three/two-phase/cube-validity.ts';
-import { twoPhaseMoveTables } from '../three/two-phase/move-tables.ts';
-import { twoPhasePruning } from '../three/two-phase/pruning-tables.ts';
-import { TwoPhaseSolver } from '../three/two-phase/solve.ts';
+import { TwoPhaseSolver, twoPhaseTables } from '../three/two-phase/solve.ts';
 import type { Job, JobContext } from './job.ts';
 import { RequestError, checkInteger } from './request-error.ts';
 import { throttled } from './throttled.ts';
@@ -63,8 +62,7 @@ export const twoPhaseSolveJob: Job<'twoPhaseSolve'> = async (params, ctx) => {
   if (!validity.ok) throw new RequestError(validity.message);
   const t0 = performance.now();
   ctx.progress({ phase: 'tables' });
-  twoPhaseMoveTables();
-  twoPhasePruning();
+  twoPhaseTables(); // the solver's defaults, as below
   const tablesMs = performance.now() - t0;
   const improvements: TwoPhaseImprovementMessage[] = [];
   const report = (improvement?: TwoPhaseImprovementMessage) => {

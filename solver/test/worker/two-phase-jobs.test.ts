@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FaceletCube, refereeStickers } from '../../../tests/referee-three/facelets.ts';
 import type { FromWorker, TwoPhaseSolveProgress, TwoPhaseSolveResponse } from '../../src/page/protocol.ts';
 import { scrambleToHeldCube } from '../../src/three/held-scramble.ts';
-import { twoPhasePruning } from '../../src/three/two-phase/pruning-tables.ts';
+import { twoPhaseTables } from '../../src/three/two-phase/solve.ts';
 import { createWorkerHandler } from '../../src/worker/handler.ts';
 import { twoPhaseSolveJob } from '../../src/worker/two-phase-jobs.ts';
 
@@ -30,7 +30,7 @@ function ask(params: object): Promise<{ final: FromWorker; progress: TwoPhaseSol
 const solves = (scramble: string, moves: readonly string[]) => new FaceletCube().apply(scramble).apply(moves.join(' ')).isSolved();
 
 describe('twoPhaseSolve worker job', () => {
-  beforeAll(() => void twoPhasePruning(), 60_000);
+  beforeAll(() => void twoPhaseTables(), 60_000);
 
   it('answers within the target, and every improvement it reported solves the cube and is shorter than the one before', async () => {
     const { final, progress } = await ask({ scramble: SCRAMBLE, targetLength: 21, maxMs: 20_000 });

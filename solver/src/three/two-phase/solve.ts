@@ -25,9 +25,10 @@
 import type { Steppable } from '../../run-in-slices.ts';
 import { type CubeState } from '../cube-state.ts';
 import { checkCube } from './cube-validity.ts';
-import { twoPhaseMoveTables } from './move-tables.ts';
-import { phase2Perimeter } from './phase2-perimeter.ts';
-import { twoPhasePruning } from './pruning-tables.ts';
+import { type TwoPhaseMoveTables, twoPhaseMoveTables } from './move-tables.ts';
+import { type Phase2Perimeter, phase2Perimeter } from './phase2-perimeter.ts';
+import { type TwoPhasePruning, twoPhasePruning } from './pruning-tables.ts';
+import { DEFAULT_PHASE1_CAP, type FlipSliceTwistPruning, flipSliceTwistPruning } from './flipslice-twist-pruning.ts';
 import { type TwoPhaseImprovement, TwoPhaseSearch, type TwoPhaseStatus } from './search.ts';
 import { solutionFromView, viewsOf } from './views.ts';
 
@@ -45,7 +46,20 @@ export interface TwoPhaseSolveOptions {
   readonly shouldStop?: () => boolean;
   /** Called on each strictly shorter solution. */
   readonly onImprovement?: (improvement: TwoPhaseImprovement) => void;
-  /** Use the twist × flip table too (default true; 4.5 MB more, fewer phase-1 nodes). */
+  /**
+   * Phase 1's heuristic: 'projections', the max of the slice × twist, slice ×
+   * flip (and twist × flip) tables (pruning-tables.ts, 2–7 MB, built in a
+   * fraction of a second), or 'flipslice-twist' (default), the exact distance
+   * to G1 up to `phase1Cap` from the symmetry-reduced table
+   * (flipslice-twist-pruning.ts, 35 MB, about a second to build at cap 8).
+   * Measured on the bench's first 20 cubes (two-phase-bench.ts): mean length
+   * after 9 M nodes 18.70 instead of 19.35, after 18 M 18.55 instead of 19.15;
+   * median time at the 21-move target 8–12 ms instead of 20 (under load).
+   */
+  readonly phase1Table?: 'projections' | 'flipslice-twist';
+  /** The flip-slice-twist table's cap (default 8, DEFAULT_PHASE1_CAP): exact distances up to it. */
+  readonly phase1Cap?: number;
+  /** Build and use the twist × flip table too (default: with the projections only; 4.5 MB more, fewer phase-1 nodes). */
   readonly twistFlip?: boolean;
   /**
    * How many views of the cube to search side by side (views.ts): 1 is the
@@ -67,6 +81,31 @@ export interface TwoPhaseSolveOptions {
   /** Nodes between clock and cancel checks (default 4,096: well under a millisecond). */
   readonly sliceNodes?: number;
 }
+
+/**
+ * Every table a solver with these options reads, built once per process or
+ * worker (each is memoized): a worker calls it first to time the build apart
+ * from the search.
+ */
+export function twoPhaseTables(options: TwoPhaseSolveOptions = {}): {
+  tables: TwoPhaseMoveTables;
+  pruning: TwoPhasePruning;
+  phase1: FlipSliceTwistPruning | null;
+  perimeter: Phase2Perimeter | null;
+} {
+  const exact = (options.phase1Table ?? DEFAULT_PHASE1_TABLE) === 'flipslice-twist';
+  const perimeterDepth = options.perimeterDepth ?? 0;
+  return {
+    tables: twoPhaseMoveTables(),
+    // With the exact table phase 1 reads only slice × twist and slice × flip, as a quick first cut: no twist × flip unless asked for.
+    pruning: twoPhasePruning({ twistFlip: options.twistFlip ?? !exact }),
+    phase1: exact ? flipSliceTwistPruning(options.phase1Cap ?? DEFAULT_PHASE1_CAP) : null,
+    perimeter: perimeterDepth > 0 ? phase2Perimeter(perimeterDepth) : null,
+  };
+}
+
+/** Phase 1's heuristic when the options name none (see TwoPhaseSolveOptions.phase1Table). */
+export const DEFAULT_PHASE1_TABLE: 'projections' | 'flipslice-twist' = 'flipslice-twist';
 
 export type TwoPhaseStop = Exclude<TwoPhaseStatus, 'searching'> | 'time' | 'cancelled';
 
@@ -133,14 +172,12 @@ export class TwoPhaseSolver implements Steppable {
       this.stopped = 'budget';
       return;
     }
-    const tables = twoPhaseMoveTables();
-    const pruning = twoPhasePruning({ twistFlip: options.twistFlip });
-    const perimeterDepth = options.perimeterDepth ?? 0;
-    const perimeter = perimeterDepth > 0 ? phase2Perimeter(perimeterDepth) : null;
+    const { tables, pruning, phase1, perimeter } = twoPhaseTables(options);
     for (const { view, state: seen } of viewsOf(state, options.views ?? 6)) {
       const search: TwoPhaseSearch = new TwoPhaseSearch(seen, tables, pruning, {
         targetLength: this.target,
         perimeter,
+        phase1,
         phase2Cap: options.phase2Cap,
         onImprovement: (i) => {
           if (this.best !== null && i.length >= this.best.length) return;

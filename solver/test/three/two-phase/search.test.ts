@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { twoPhaseMoveTables } from '../../../src/three/two-phase/move-tables.ts';
 import { FOLLOWS, IN_G1, PHASE1_FACE, PHASE2_MOVES, canFollow } from '../../../src/three/two-phase/phase-moves.ts';
 import { phase2Perimeter, perimeterDistance } from '../../../src/three/two-phase/phase2-perimeter.ts';
-import { G1_RETURN } from '../../../src/three/two-phase/search.ts';
+import { G1_RETURN, TwoPhaseSearch } from '../../../src/three/two-phase/search.ts';
+import { seededRandom } from '../../../src/random.ts';
+import { cornerTwistCoordinate } from '../../../src/three/corner-coordinates.ts';
+import { flipSliceTwistPruning, phase1Distance } from '../../../src/three/two-phase/flipslice-twist-pruning.ts';
+import { flipCoordinate, slicePositionCoordinate } from '../../../src/three/two-phase/phase1-coordinates.ts';
+import { twoPhasePruning } from '../../../src/three/two-phase/pruning-tables.ts';
+import { randomCube } from '../../../src/three/two-phase/random-cube.ts';
+import { SOLVED_CUBE, composeCube, cubeMove } from '../../../src/three/cube-state.ts';
+import { PHASE1_MOVES } from '../../../src/three/two-phase/phase-moves.ts';
+
+const TURNS = PHASE1_MOVES.map((m) => cubeMove(m.face, m.quarterTurns));
 
 describe("the search's pruning rules", () => {
   const t = twoPhaseMoveTables();
@@ -57,5 +67,34 @@ describe("the search's pruning rules", () => {
       if (!lower) bad++;
     }
     expect(bad).toBe(0);
+  });
+
+  it('with the exact phase-1 table, phase 1 starts at the exact distance and walks almost straight down to G1', () => {
+    const exact = flipSliceTwistPruning();
+    const pruning = twoPhasePruning({ twistFlip: false });
+    const random = seededRandom(5);
+    // 30 random cubes (most beyond the cap) and 30 a few moves from G1 (a random G1 cube, then 4–9 moves).
+    const cubes = Array.from({ length: 30 }, () => randomCube(random));
+    for (let i = 0; i < 30; i++) {
+      let c = SOLVED_CUBE;
+      for (let k = 0; k < 20; k++) c = composeCube(c, TURNS[PHASE2_MOVES[random.int(10)]]);
+      for (let k = 4 + random.int(6); k > 0; k--) c = composeCube(c, TURNS[random.int(18)]);
+      cubes.push(c);
+    }
+    let exactOnes = 0;
+    for (const [i, state] of cubes.entries()) {
+      const d = phase1Distance(exact, t, slicePositionCoordinate(state.edges), flipCoordinate(state.edges), cornerTwistCoordinate(state.corners));
+      const search = new TwoPhaseSearch(state, t, pruning, { phase1: exact });
+      expect(search.phase1Bound).toBe(d);
+      while (search.phase2Entries === 0) search.run(1);
+      if (d > exact.cap) continue; // a bound only: the first lengths may be searched in full
+      exactOnes++;
+      // Each node on the way has a child one move closer among its 18, which the search takes,
+      // so the way down costs at most 18 nodes a move (13 at most here); a distance on the stack
+      // that reads too low lets the search wander into subtrees with no solution (up to 28 a move).
+      expect(search.phase1Bound).toBe(d);
+      expect(search.generated - search.phase2Generated, `cube ${i}, distance ${d}`).toBeLessThanOrEqual(18 * d);
+    }
+    expect(exactOnes).toBeGreaterThan(25);
   });
 });

@@ -5,6 +5,7 @@ import { type CubeState, scrambleToCube } from '../../../src/three/cube-state.ts
 import { cubeFacelets } from '../../../src/three/three-facelets.ts';
 import { checkCube } from '../../../src/three/two-phase/cube-validity.ts';
 import { twoPhasePruning } from '../../../src/three/two-phase/pruning-tables.ts';
+import { flipSliceTwistPruning } from '../../../src/three/two-phase/flipslice-twist-pruning.ts';
 import { randomCube } from '../../../src/three/two-phase/random-cube.ts';
 import { solveTwoPhase, TwoPhaseSolver } from '../../../src/three/two-phase/solve.ts';
 
@@ -45,6 +46,7 @@ function bruteForceLength(scramble: string): number {
 describe('two-phase solver', () => {
   beforeAll(() => {
     twoPhasePruning(); // build every table once for this file (about 1–2 s)
+    flipSliceTwistPruning(); // and phase 1's exact table, the default (about a second)
   }, 60_000);
 
   it('solves 32 random-state cubes within 22 moves, each checked by the facelet referee', () => {
@@ -71,9 +73,10 @@ describe('two-phase solver', () => {
     }
   }, 60_000);
 
-  it('solves with every option: one view, without twist × flip, with the phase-2 perimeter (facelet referee)', () => {
+  it('solves with every option: one view, without twist × flip, with the phase-2 perimeter, with either phase-1 table (facelet referee)', () => {
     const random = seededRandom(77);
-    for (const options of [{ views: 1 }, { twistFlip: false }, { perimeterDepth: 6 }]) {
+    const tables = [{ phase1Table: 'projections' }, { phase1Table: 'flipslice-twist' }, { phase1Table: 'flipslice-twist', phase1Cap: 7 }] as const; // cap 7: below the projections' largest value
+    for (const options of [{ views: 1 }, { twistFlip: false }, { perimeterDepth: 6 }, ...tables]) {
       for (let i = 0; i < 4; i++) {
         const state = randomCube(random);
         const r = solveTwoPhase(state, { ...options, targetLength: 22, maxMs: 20_000 });
@@ -98,13 +101,15 @@ describe('two-phase solver', () => {
     expect(seen.at(-1)!.moves).toEqual(r.moves);
   }, 30_000);
 
-  it('proves optimality only by exhausting phase 1, and then agrees with brute force', () => {
-    for (const scramble of ["R U F'", 'U D', "R L R'", 'F2 B', "U R2 D'"]) {
-      const r = solveTwoPhase(cube(scramble), { targetLength: 0 });
-      if (!r.ok) throw new Error(r.error);
-      expect(r).toMatchObject({ stop: 'exhausted', provenOptimal: true });
-      expect(r.length, scramble).toBe(bruteForceLength(scramble));
-      expect(new FaceletCube().apply(scramble).apply(r.moves!.join(' ')).isSolved()).toBe(true);
+  it('proves optimality only by exhausting phase 1, and then agrees with brute force (either phase-1 table)', () => {
+    for (const phase1Table of ['projections', 'flipslice-twist'] as const) {
+      for (const scramble of ["R U F'", 'U D', "R L R'", 'F2 B', "U R2 D'"]) {
+        const r = solveTwoPhase(cube(scramble), { targetLength: 0, phase1Table });
+        if (!r.ok) throw new Error(r.error);
+        expect(r).toMatchObject({ stop: 'exhausted', provenOptimal: true });
+        expect(r.length, scramble).toBe(bruteForceLength(scramble));
+        expect(new FaceletCube().apply(scramble).apply(r.moves!.join(' ')).isSolved()).toBe(true);
+      }
     }
     expect(solveTwoPhase(cube(''), {})).toMatchObject({ ok: true, moves: [], length: 0 });
   });
