@@ -7,7 +7,24 @@
  * Searches here are bounded by nodes, not milliseconds, so the build gives the
  * same numbers on any machine; the chapter's widget measures time live.
  */
-import { DEFAULT_PHASE2_CAP, FLIP_COUNT, MAX_PHASE1, PHASE1_MOVES, PHASE2_MOVES, MAX_PHASE2, SLICE_COUNT, SLICE_PERMS, UD_EDGE_PERMS, randomCube, solveTwoPhase, twoPhaseMoveTables, twoPhasePruning } from 'pocket-cube-solver/three/two-phase';
+import {
+  DEFAULT_PHASE2_CAP,
+  FLIPSLICE_CLASS_COUNT,
+  FLIPSLICE_COUNT,
+  FLIPSLICE_TWIST_ENTRIES,
+  FLIP_COUNT,
+  MAX_PHASE1,
+  PHASE1_MOVES,
+  PHASE2_MOVES,
+  MAX_PHASE2,
+  SLICE_COUNT,
+  SLICE_PERMS,
+  SYMMETRY_COUNT,
+  UD_EDGE_PERMS,
+  randomCube,
+  solveTwoPhase,
+  twoPhaseTables,
+} from 'pocket-cube-solver/three/two-phase';
 import { SOLVER_REACH_FIGURES, THREE_CORNER_PERMS, THREE_CORNER_TWISTS, composeCube, cubeFacelets, scrambleToCube, type CubeState } from 'pocket-cube-solver/three';
 import { seededRandom } from 'pocket-cube-solver';
 import { n, threeFacts } from '../lib/three-facts.build.ts';
@@ -35,10 +52,16 @@ function maxOf(table: Uint8Array): number {
   return m;
 }
 
-const moveTables = twoPhaseMoveTables();
-const pruning = twoPhasePruning();
-const moveTableBytes = Object.values(moveTables).reduce((sum, t: ArrayBufferView) => sum + t.byteLength, 0);
-const pruningBytes = Object.values(pruning).reduce((sum, t: Uint8Array | null) => sum + (t?.byteLength ?? 0), 0);
+/** What the solver builds with its defaults, as the widget's worker does: move tables, the small pruning tables and phase 1's exact table. */
+const built = twoPhaseTables();
+const { pruning } = built;
+const phase1Table = built.phase1;
+if (!phase1Table) throw new Error("chapter 10: the solver's default is not phase 1's exact table");
+const bytesOf = (tables: object) => Object.values(tables).reduce((sum: number, t: ArrayBufferView | null) => sum + (ArrayBuffer.isView(t) ? t.byteLength : 0), 0);
+const moveTableBytes = bytesOf(built.tables);
+/** The exact table's codes and the symmetry tables that index it (classes, representatives, twist conjugation). */
+const phase1TableBytes = phase1Table.codes.byteLength + bytesOf(phase1Table.sym);
+const pruningBytes = bytesOf(pruning) + phase1TableBytes;
 
 /** The node budget of the "keep searching" columns: enough to show the trade, small enough for the build. */
 export const KEEP_SEARCHING_NODES = 1_000_000;
@@ -89,6 +112,8 @@ const randomLengths = (() => {
     first: cubes.map((c) => lengthOf(c, { targetLength: FIRST })),
     at21: cubes.map((c) => lengthOf(c, { targetLength: LENGTH_TARGETS[0] })),
     kept: cubes.map((c) => lengthOf(c, { targetLength: 0, maxNodes: KEEP_SEARCHING_NODES })),
+    /** The same budget with phase 1 bounded by the small tables alone: what the exact table buys. */
+    keptProjections: cubes.map((c) => lengthOf(c, { targetLength: 0, maxNodes: KEEP_SEARCHING_NODES, phase1Table: 'projections' })),
   };
 })();
 
@@ -119,10 +144,21 @@ export const ch10 = {
   phase2States: THREE_CORNER_PERMS * UD_EDGE_PERMS * SLICE_PERMS,
   moveTableBytes,
   pruningBytes,
+  /** Phase 1's exact table (flipslice-twist-pruning.ts): symmetry classes of flip × slice, times the twists, two bits each. */
+  phase1Exact: {
+    symmetries: SYMMETRY_COUNT,
+    flipSlices: FLIPSLICE_COUNT,
+    classes: FLIPSLICE_CLASS_COUNT,
+    entries: FLIPSLICE_TWIST_ENTRIES,
+    bytes: phase1TableBytes,
+    /** Exact up to this many moves from G1; farther reads as cap + 1. */
+    cap: phase1Table.cap,
+    /** Phase-1 states within the cap (of phase1States). */
+    statesWithinCap: phase1Table.statesAtDepth.reduce((a, b) => a + b, 0),
+  },
   depths: {
     sliceTwist: maxOf(pruning.sliceTwist),
     sliceFlip: maxOf(pruning.sliceFlip),
-    twistFlip: pruning.twistFlip ? maxOf(pruning.twistFlip) : 0,
     sliceCornerPerm: maxOf(pruning.sliceCornerPerm),
     sliceUdEdgePerm: maxOf(pruning.sliceUdEdgePerm),
   },
@@ -134,6 +170,7 @@ export const ch10 = {
     at21Max: Math.max(...randomLengths.at21),
     keptMean: mean(randomLengths.kept),
     keptMax: Math.max(...randomLengths.kept),
+    keptProjectionsMean: mean(randomLengths.keptProjections),
   },
   /** Moves given away on chapter 8's scrambles, at the first answer and after the node budget. */
   givenAway: {

@@ -26,13 +26,15 @@ import { throttled } from './throttled.ts';
 
 /**
  * Nodes per slice, then a turn for messages (a cancel): about 15 ms of search
- * at the worker's ~20 M nodes/s. Each turn costs the search more than its
- * share: measured in Chromium on 30 random-state cubes at the 21-move target,
- * slices of 50,000 nodes gave a median of 18.3 ms per cube, no slicing at all
- * 11.2 ms, and these slices 12.0–14.4 ms (load 1.5–2.6): a typical cube
- * finishes inside its first slice.
+ * at the worker's ~7 M nodes/s with phase 1's exact table (each node reads a
+ * 35 MB table; with the small projections it was ~20 M nodes/s and 300,000
+ * nodes a slice). Each turn costs the search more than its share: measured in
+ * Chromium on 30 random-state cubes at the 21-move target with the
+ * projections, slices of 50,000 nodes gave a median of 18.3 ms per cube, no
+ * slicing at all 11.2 ms, and 300,000 12.0–14.4 ms: a typical cube should
+ * finish inside its first slice.
  */
-const SLICE_NODES = 300_000;
+const SLICE_NODES = 100_000;
 const PROGRESS_INTERVAL_MS = 100;
 
 /** The cube the request names, as held, and its colours; bad input throws a RequestError. */

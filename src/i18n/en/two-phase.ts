@@ -13,7 +13,7 @@ export const twoPhase = {
     solve: 'Solve',
     cancel: 'Cancel',
     initialBefore: 'Press ',
-    initialAfter: ': the worker builds the two phases’ tables first (once per page, about a second), then searches.',
+    initialAfter: ': the worker builds the two phases’ tables first (once per page, a second or two), then searches.',
     building: 'Building the move and pruning tables in the worker…',
     searching: (depth: number, nodes1: number, nodes2: number, best: number | null) =>
       `Phase 1 at depth ${depth}; nodes generated: ${formatCount(nodes1)} in phase 1, ${formatCount(nodes2)} in phase 2. ` +

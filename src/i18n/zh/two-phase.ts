@@ -15,7 +15,7 @@ export const twoPhase: Translation<typeof english> = {
     solve: '求解',
     cancel: '取消',
     initialBefore: '按',
-    initialAfter: '：Worker 先构建两个阶段的表（每个页面一次，大约一秒），然后搜索。',
+    initialAfter: '：Worker 先构建两个阶段的表（每个页面一次，一两秒），然后搜索。',
     building: '正在 Worker 里构建转动表和剪枝表……',
     searching: (depth, nodes1, nodes2, best) =>
       `阶段 1 搜索到深度 ${depth}；已生成节点：阶段 1 ${formatCount(nodes1)} 个，阶段 2 ${formatCount(nodes2)} 个。` +

@@ -104,31 +104,31 @@ function build(t: TwoPhaseMoveTables, sym: FlipSliceSymmetry, cap: number): Flip
           const idx = b * 4 + (31 - Math.clz32(match & -match));
           if (idx < base || idx >= end) continue; // a neighbouring class's entry in a shared byte
           const twist = idx - base;
-        for (let m = 0; m < n; m++) {
-          const c2 = toClass[m];
-          const t2 = twistConj[twistMove[twist * n + m] * S + toSym[m]];
-          const j = c2 * T + t2;
-          const shift = (j & 3) << 1;
-          if (((codes[j >> 2] >> shift) & 3) !== BEYOND_CAP) continue;
-          codes[j >> 2] ^= setMask << shift;
-          touched[c2] = 1;
-          entries++;
-          states += classSize[c2];
-          // A representative fixed by some symmetries: the cube conjugated by
-          // each is the same flip-slice with another twist, at the same
-          // distance, and a lookup may land on any of them (pruning.py does the same).
-          const st = stabilizer[c2];
-          if (st === 1) continue;
-          for (let s = 1; s < S; s++) {
-            if (((st >> s) & 1) === 0) continue;
-            const j2 = c2 * T + twistConj[t2 * S + s];
-            const shift2 = (j2 & 3) << 1;
-            if (((codes[j2 >> 2] >> shift2) & 3) !== BEYOND_CAP) continue;
-            codes[j2 >> 2] ^= setMask << shift2;
+          for (let m = 0; m < n; m++) {
+            const c2 = toClass[m];
+            const t2 = twistConj[twistMove[twist * n + m] * S + toSym[m]];
+            const j = c2 * T + t2;
+            const shift = (j & 3) << 1;
+            if (((codes[j >> 2] >> shift) & 3) !== BEYOND_CAP) continue;
+            codes[j >> 2] ^= setMask << shift;
+            touched[c2] = 1;
             entries++;
             states += classSize[c2];
+            // A representative fixed by some symmetries: the cube conjugated by
+            // each is the same flip-slice with another twist, at the same
+            // distance, and a lookup may land on any of them (pruning.py does the same).
+            const st = stabilizer[c2];
+            if (st === 1) continue;
+            for (let s = 1; s < S; s++) {
+              if (((st >> s) & 1) === 0) continue;
+              const j2 = c2 * T + twistConj[t2 * S + s];
+              const shift2 = (j2 & 3) << 1;
+              if (((codes[j2 >> 2] >> shift2) & 3) !== BEYOND_CAP) continue;
+              codes[j2 >> 2] ^= setMask << shift2;
+              entries++;
+              states += classSize[c2];
+            }
           }
-        }
         }
       }
     }
