@@ -3,7 +3,10 @@
  * offline into a fresh project outside the repo, and use it from plain Node
  * ESM, from TypeScript and from the shell — plus every runnable example of
  * solver/README.md (`js run` blocks run; `ts run` blocks type-checked with the
- * strict consumer's tsc, then run), so the README cannot rot.
+ * strict consumer's tsc, then run), so the README cannot rot. publint and
+ * are-the-types-wrong lint the same tarball (`npm test` packs the solver once,
+ * here: packing runs the solver's build, and a second pack beside this one
+ * would rebuild solver/dist/ under it).
  *
  * Everything runs on this process's Node (npm scripts put the repo's Node 24
  * first on PATH) and the repo's TypeScript.
@@ -19,6 +22,8 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const SOLVER = join(REPO, 'solver');
 const CONSUMER = fileURLToPath(new URL('./consumer/', import.meta.url));
 const TSC = join(REPO, 'node_modules/typescript/bin/tsc');
+const PUBLINT = join(REPO, 'node_modules/publint/src/cli.js');
+const ATTW = join(REPO, 'node_modules/@arethetypeswrong/cli/dist/index.js');
 const NODE = process.execPath;
 /** Packing runs the solver's tsc build (prepack); installing and type-checking take seconds more. */
 const SETUP_MS = 240_000;
@@ -37,6 +42,7 @@ const ENTRIES = [
 ];
 
 let project = '';
+let tarball = '';
 
 function run(command: string, args: readonly string[], cwd: string) {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: SETUP_MS });
@@ -62,7 +68,7 @@ function writeTypeScriptExamples(): string[] {
 beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), 'pocket-cube-consumer-'));
   const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], { cwd: SOLVER, encoding: 'utf8' });
-  const tarball = join(project, packed.trim().split('\n').at(-1)!);
+  tarball = join(project, packed.trim().split('\n').at(-1)!);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   // --offline: the package must install with no network (it has no dependencies).
   execFileSync('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: project, encoding: 'utf8' });
@@ -86,6 +92,13 @@ describe('the packed solver, installed into an empty project', () => {
     const shipped = readdirSync(join(project, 'node_modules/pocket-cube-solver'), { recursive: true }).map(String);
     expect(shipped.filter((file) => /\.test\.|(^|\/)(test|bench)\//.test(file))).toEqual([]);
   });
+
+  test('publint (warnings as errors) and are-the-types-wrong (ESM only) find nothing to fix in the tarball', () => {
+    const publint = run(NODE, [PUBLINT, 'run', tarball, '--strict'], project);
+    expect(publint.status, publint.output).toBe(0);
+    const attw = run(NODE, [ATTW, tarball, '--profile', 'esm-only', '--no-color', '--no-emoji'], project);
+    expect(attw.status, attw.output).toBe(0);
+  }, SETUP_MS);
 
   test('every entry works from plain Node ESM, and every answer solves its scramble', () => {
     const { status, stdout, output } = run(NODE, ['use-every-entry.mjs'], project);
