@@ -21,9 +21,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const SOLVER = join(REPO, 'solver');
 const CONSUMER = fileURLToPath(new URL('./consumer/', import.meta.url));
-const TSC = join(REPO, 'node_modules/typescript/bin/tsc');
-const PUBLINT = join(REPO, 'node_modules/publint/src/cli.js');
-const ATTW = join(REPO, 'node_modules/@arethetypeswrong/cli/dist/index.js');
+const TSC = binOf('typescript', 'tsc');
+const PUBLINT = binOf('publint', 'publint');
+const ATTW = binOf('@arethetypeswrong/cli', 'attw');
 const NODE = process.execPath;
 /** Packing runs the solver's tsc build (prepack); installing and type-checking take seconds more. */
 const SETUP_MS = 240_000;
@@ -43,6 +43,13 @@ const ENTRIES = [
 
 let project = '';
 let tarball = '';
+
+/** A dev dependency's command script, found through its package.json `bin` rather than a path inside the package that a release may move. */
+function binOf(name: string, command: string): string {
+  const dir = join(REPO, 'node_modules', name);
+  const { bin } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { bin: string | Record<string, string> };
+  return join(dir, typeof bin === 'string' ? bin : bin[command]);
+}
 
 function run(command: string, args: readonly string[], cwd: string) {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: SETUP_MS });
