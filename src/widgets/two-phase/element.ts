@@ -149,7 +149,7 @@ class TwoPhaseElement extends WidgetElement {
       clear();
       setRunning(true);
       const answer = await solve.run((ctx) =>
-        solverClient().request('twoPhaseSolve', { ...cube, ...stopOptions(stop.value) }, { ...ctx, onProgress: (progress) => progressDraw.schedule(() => this.onProgress(progress)) }),
+        solverClient().request('twoPhaseSolve', { ...cube, ...stopOptions(stop.value) }, { ...ctx, onProgress: (progress) => this.onProgress(progress, progressDraw) }),
       );
       setRunning(false);
       progressDraw.cancel();
@@ -179,17 +179,25 @@ class TwoPhaseElement extends WidgetElement {
     this.drawStep(this.player.state);
   }
 
-  private onProgress(progress: TwoPhaseSolveProgress): void {
+  /**
+   * Each message's improvement is kept as it arrives; only the drawing waits for a frame (`draw`: the latest
+   * message wins). Unlike chapter 8's cumulative progress, an improvement comes in one message only: scheduling
+   * the whole handler lost every improvement that shared a frame with a later message, and Cancel then kept
+   * no solution, or a longer one (a CI run once waited 30 s for the first row).
+   */
+  private onProgress(progress: TwoPhaseSolveProgress, draw: Scheduled): void {
     const t = this.messages.twoPhase.solver;
-    if (progress.phase === 'tables') {
-      this.say(t.building);
-      return;
-    }
-    if (progress.phase !== 'search') return; // a painting's problems come with the failure
-    if (progress.improvement) this.improvements.push(progress.improvement);
-    this.searchedMs = progress.ms;
-    this.say(t.searching(progress.phase1Depth, progress.phase1Nodes, progress.phase2Nodes, progress.bestLength));
-    this.drawImprovements();
+    if (progress.phase === 'search' && progress.improvement) this.improvements.push(progress.improvement);
+    draw.schedule(() => {
+      if (progress.phase === 'tables') {
+        this.say(t.building);
+        return;
+      }
+      if (progress.phase !== 'search') return; // a painting's problems come with the failure
+      this.searchedMs = progress.ms;
+      this.say(t.searching(progress.phase1Depth, progress.phase1Nodes, progress.phase2Nodes, progress.bestLength));
+      this.drawImprovements();
+    });
   }
 
   private onDone(r: TwoPhaseSolveResponse): void {
