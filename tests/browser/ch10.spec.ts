@@ -169,3 +169,35 @@ test('the page stays responsive while the worker searches for a second', { tag: 
   await expect(w.status).toHaveText(/when the time was up|optimal/, { timeout: 60_000 });
   await expectNoLongTaskSince(page, started);
 });
+
+test('Cancel keeps the shortest solution the worker reported, even when the page draws rarely (each improvement is kept as it arrives)', async ({ page }) => {
+  // A busy page: each animation frame comes 3 s late, so many progress messages arrive before the next drawing.
+  // The widget once scheduled its whole progress handler per frame, and an improvement that shared a frame with a
+  // later message was lost: Cancel then kept no solution. The page also counts the worker's improvements.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __improvements: number };
+    w.__improvements = 0;
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => window.setTimeout(() => raf(callback), 3000) as unknown as number;
+    window.cancelAnimationFrame = (handle) => window.clearTimeout(handle);
+    const listen = Worker.prototype.addEventListener;
+    const count = (event: Event) => {
+      if (JSON.stringify((event as MessageEvent).data ?? null).includes('"improvement":{')) w.__improvements++;
+    };
+    Worker.prototype.addEventListener = function (this: Worker, ...args: Parameters<Worker['addEventListener']>) {
+      if (args[0] === 'message') listen.call(this, 'message', count);
+      return listen.apply(this, args);
+    };
+  });
+  await page.goto(CH10);
+  const w = widgetOf(page);
+  await w.root.scrollIntoViewIfNeeded();
+  await w.input.fill("F' U2 B D F2 L F D' B2 U' L B2 U2 D' L2 B2 U D2 F2 U");
+  await w.stop.selectOption({ label: '30 s of searching for shorter' });
+  await w.solve.click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __improvements: number }).__improvements), { timeout: 30_000 }).toBeGreaterThan(0);
+  await w.cancel.click();
+  await expect(w.status).toHaveText(/Cancelled; the shortest solution found so far is kept\.$/);
+  const moves = await shownMoves(w.root);
+  expect(new FaceletCube().apply("F' U2 B D F2 L F D' B2 U' L B2 U2 D' L2 B2 U D2 F2 U").apply(moves.join(' ')).isSolved()).toBe(true);
+});
