@@ -4,15 +4,19 @@
  * ESM, from TypeScript and from the shell — plus every runnable example of
  * solver/README.md (`js run` blocks run; `ts run` blocks type-checked with the
  * strict consumer's tsc, then run), so the README cannot rot. publint and
- * are-the-types-wrong lint the same tarball (`npm test` packs the solver once,
- * here: packing runs the solver's build, and a second pack beside this one
- * would rebuild solver/dist/ under it).
+ * are-the-types-wrong lint the same tarball.
+ *
+ * It packs a copy of the package (`stagePackage`), so its build (prepack)
+ * writes dist/ there, never into solver/: `npm test` runs this file beside the
+ * site's build and type check, which must see the solver as a fresh clone has
+ * it, source only (they resolve its entries by the pocket-cube-source
+ * condition), and a developer's own solver/dist/ is left alone.
  *
  * Everything runs on this process's Node (npm scripts put the repo's Node 24
  * first on PATH) and the repo's TypeScript.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +47,23 @@ const ENTRIES = [
 
 let project = '';
 let tarball = '';
+let staged = '';
+
+/**
+ * A copy of solver/ as `npm pack` reads it: package.json, what its `files`
+ * list names (but dist/, which packing builds) and the tsconfigs the build
+ * uses, in a temporary folder. Its node_modules is a link to the repo's, so
+ * the prepack build finds tsc and @types/node as it does in solver/ (npm packs
+ * no node_modules).
+ */
+function stagePackage(): string {
+  const stage = join(mkdtempSync(join(tmpdir(), 'pocket-cube-pack-')), 'solver');
+  const { files } = JSON.parse(readFileSync(join(SOLVER, 'package.json'), 'utf8')) as { files: string[] };
+  const inputs = ['package.json', 'tsconfig.json', 'tsconfig.build.json', ...files.filter((f) => !f.startsWith('!') && f !== 'dist')];
+  for (const name of inputs) cpSync(join(SOLVER, name), join(stage, name), { recursive: true });
+  symlinkSync(join(REPO, 'node_modules'), join(stage, 'node_modules'), 'dir');
+  return stage;
+}
 
 /** A dev dependency's command script, found through its package.json `bin` rather than a path inside the package that a release may move. */
 function binOf(name: string, command: string): string {
@@ -74,7 +95,8 @@ function writeTypeScriptExamples(): string[] {
 
 beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), 'pocket-cube-consumer-'));
-  const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], { cwd: SOLVER, encoding: 'utf8' });
+  staged = stagePackage();
+  const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], { cwd: staged, encoding: 'utf8' });
   tarball = join(project, packed.trim().split('\n').at(-1)!);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   // --offline: the package must install with no network (it has no dependencies).
@@ -84,6 +106,7 @@ beforeAll(() => {
 
 afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true });
+  if (staged) rmSync(join(staged, '..'), { recursive: true, force: true });
 });
 
 describe('the packed solver, installed into an empty project', () => {
