@@ -231,6 +231,7 @@ test('a bad edit during a running search cancels the worker job and clears aria-
 
 /** The lab's five rows, as the CLI names their heuristics. */
 const LAB_HEURISTICS = ['none', 'orient', 'perm', 'max', 'exact'] as const;
+const execFileAsync = promisify(execFile);
 
 async function runLab(page: Page, guess: string) {
   // The guess is asked by the prediction gate around the lab, which then reveals it.
@@ -249,7 +250,7 @@ test("the lab's nodes-expanded figures match the CLI's", { tag: MAIN_THREAD_TAG 
   // took 7 of this test's 9 s, on the pass that runs alone.
   const cliAnswers = await Promise.all(
     LAB_HEURISTICS.map(async (heuristic) => {
-      const { stdout } = await promisify(execFile)('npx', ['pocket-cube', 'solve', '--json', '--heuristic', heuristic, EXAMPLE], { encoding: 'utf8' });
+      const { stdout } = await execFileAsync('npx', ['pocket-cube', 'solve', '--json', '--heuristic', heuristic, EXAMPLE], { encoding: 'utf8' });
       return [heuristic, JSON.parse(stdout) as { nodes: number; length: number }] as const;
     }),
   );

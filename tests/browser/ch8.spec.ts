@@ -111,6 +111,7 @@ test.describe('chapter 8: the corner database built, then the 3×3×3 solver', (
   test.beforeAll(async ({ browser }, testInfo) => {
     context = await browser.newContext({ baseURL: testInfo.project.use.baseURL }); // a context of its own: axe needs one
     page = await context.newPage();
+    mkdirSync(SHOTS, { recursive: true });
   });
   test.afterAll(async () => context.close());
 
@@ -121,7 +122,6 @@ test.describe('chapter 8: the corner database built, then the 3×3×3 solver', (
     await watchMainThread(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(CH8);
-    mkdirSync(SHOTS, { recursive: true });
     const widget = page.locator('pc-corner-pdb');
     await widget.scrollIntoViewIfNeeded();
     const status = widget.locator('.cp-status');
