@@ -52,7 +52,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npm run preview -- --port ${PORT} --host 127.0.0.1`,
+    // --ignore-lock: Playwright owns this server's life, not Astro's lock file (.astro/preview.json). Astro 7
+    // refuses to start beside a server its lock names, and a CI run's second pass (the main-thread tests) was
+    // refused by the lock the first pass's server left: killed, yet its process id still answered `kill -0`.
+    // The flag also stops Astro backgrounding the server when it thinks an agent runs it.
+    command: `npm run preview -- --port ${PORT} --host 127.0.0.1 --ignore-lock`,
     url: ORIGIN + BASE_PATH,
     env: { BASE_PATH },
     reuseExistingServer: !process.env.CI,

@@ -28,6 +28,7 @@ export default defineConfig({
     // Tables several files use (the 3×3×3 corner database) are built once per run and shared: solver/test/support/shared-corner-pdb.ts.
     globalSetup: ['solver/test/support/shared-tables.setup.ts'],
     // Code that asks for the page's words gets English, as in the build (tests/site/english-messages.setup.ts).
-    setupFiles: ['tests/site/english-messages.setup.ts'],
+    // Property tests run from one pinned seed (FC_SEED replays another): tests/support/fast-check-seed.setup.ts.
+    setupFiles: ['tests/site/english-messages.setup.ts', 'tests/support/fast-check-seed.setup.ts'],
   },
 });

@@ -4,9 +4,10 @@
  *
  *   pocket-cube solve [--metric htm|qtm] [--heuristic max|perm|orient|none|exact] [--all] [--json] [SCRAMBLE]
  *   pocket-cube solve --puzzle 3x3 [--budget NODES] [--edges 6|4] [--json] [SCRAMBLE]
- *   pocket-cube solve --puzzle 3x3 --two-phase [--max-length N] [--budget MS] [--json] [SCRAMBLE]
+ *   pocket-cube solve --puzzle 3x3 --two-phase [--target-length N | --max-length N] [--budget MS] [--json] [SCRAMBLE]
  *   pocket-cube histogram [--metric htm|qtm]
  *   pocket-cube scramble [--count N] [--seed S] [--distance D] [--metric htm|qtm]
+ *   pocket-cube check rank|move|bfs|heuristic|pruning FILE.js [--metric htm|qtm] [--json]
  *
  * `solve` without SCRAMBLE answers one scramble per line of standard input;
  * a bad line is reported and the batch goes on, and the exit status is 1 if
@@ -21,24 +22,32 @@ import { freshSeed, seededRandom } from './random.ts';
 import { randomScramble, randomScrambleAtDistance } from './scramble.ts';
 import { answerLine, scrambleOfLine } from './cli-line.ts';
 import { answerThree, threeOptionsOf } from './three/three-cli.ts';
+import { checkCommandOf, runCheckCommand } from './cells/check-cli.ts';
 
 const USAGE = `usage:
   pocket-cube solve [--metric htm|qtm] [--heuristic pdb|max|perm|orient|exact|none] [--all] [--json] [SCRAMBLE]
   pocket-cube solve --puzzle 3x3 [--budget NODES] [--edges 6|4] [--json] [SCRAMBLE]
-  pocket-cube solve --puzzle 3x3 --two-phase [--max-length N] [--budget MS] [--json] [SCRAMBLE]
+  pocket-cube solve --puzzle 3x3 --two-phase [--target-length N | --max-length N] [--budget MS] [--json] [SCRAMBLE]
   pocket-cube histogram [--metric htm|qtm]
   pocket-cube scramble [--count N] [--seed S] [--distance D] [--metric htm|qtm]
+  pocket-cube check rank|move|bfs|heuristic|pruning FILE.js [--metric htm|qtm] [--json]
 
-Scrambles use WCA notation (U D R L F B, ' 2, x y z, Rw …; no slice moves M E S); solutions are written as a
+Scrambles use WCA notation (U D R L F B, ' 2, x y z, Rw …; on the 3×3×3 also the slice moves M E S, which
+turn the middle layer like L, D and F; the 2×2×2 has no middle layer); solutions are written as a
 cuber writes them (in QTM, R R appears as R2 and still counts two), for the cube as held after the scramble:
 the 2×2×2's in U, R, F; the 3×3×3's in the faces of its centres as they ended up.
 The 3×3×3 (--puzzle 3x3, HTM) is solved optimally: --budget NODES stops after that many generated nodes;
 --edges 6 uses Korf's two six-edge databases (default; ~0.4 GB), --edges 4 three four-edge ones.
 --two-phase solves any 3×3×3 fast but not optimally (Kociemba): it stops at the first solution of at most
---max-length moves (default 20; 0 keeps improving) or after --budget MS milliseconds (default 10000).
+--target-length moves (default 20; 0 keeps improving) or after --budget MS milliseconds (default 10000),
+with the shortest solution found. --max-length N is a maximum: it stops at the first solution of at most N
+moves, and if the time runs out first it prints no solution and the line fails (exit 1).
 With --two-phase, --budget is time in milliseconds, not a node count, and it ends only a search
 that has a solution: a short budget still answers, with the first solution found.
-Without SCRAMBLE, solve reads one scramble per line from standard input.`;
+Without SCRAMBLE, solve reads one scramble per line from standard input.
+check grades a student's ES module with the notebook's code-cell checks (the same checks and the same
+time limits as the page: 10 s, 30 s for bfs, 20 s for heuristic; --metric picks the heuristic's metric, bfs and pruning check both); exit 0 only
+when it passes. It runs the student's code with your permissions, as any test runner does.`;
 
 class UsageError extends Error {}
 
@@ -100,6 +109,7 @@ async function solveCommand(args: string[]): Promise<number> {
       edges: { type: 'string' },
       'two-phase': { type: 'boolean' },
       'max-length': { type: 'string' },
+      'target-length': { type: 'string' },
     },
   });
   const three = threeOptionsOf(values, (message) => new UsageError(message));
@@ -148,12 +158,20 @@ function scrambleCommand(args: string[]): number {
   return 0;
 }
 
+async function checkCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { metric: { type: 'string' }, json: { type: 'boolean' } } });
+  const command = checkCommandOf(positionals, metricOf(values.metric), values.json ?? false);
+  if (typeof command === 'string') throw new UsageError(command);
+  return runCheckCommand(command);
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (command === 'solve') return await solveCommand(rest);
     if (command === 'histogram') return histogramCommand(rest);
     if (command === 'scramble') return scrambleCommand(rest);
+    if (command === 'check') return await checkCommand(rest);
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
       console.log(USAGE);
       return command === undefined ? 2 : 0;

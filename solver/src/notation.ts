@@ -2,7 +2,10 @@
  * WCA notation (WCA Regulations, article 12a): face turns U D R L F B, each
  * plain (clockwise), with `'` (counter-clockwise) or `2` (half turn; `2'` is the
  * same state); rotations x y z; wide turns Rw, Uw, … which on a 2×2×2 turn the
- * whole cube (Rw = x, Lw = x', Uw = y, Dw = y', Fw = z, Bw = z').
+ * whole cube (Rw = x, Lw = x', Uw = y, Dw = y', Fw = z, Bw = z'); and, for the
+ * 3×3×3 only (`parseAlg(text, { slices: true })`), the slice moves M E S, the
+ * middle layer turned like L, D and F. A 2×2×2 has no middle layer: there
+ * M E S are an error of their own (`slice-move`).
  * Also accepted: the typographic primes ’ and ′, moves without spaces (RUR'U'),
  * parenthesised groups with a repeat count, `(R U)15` or `(R U)'`, and
  * full-width letters, digits, primes and spaces as an input method types them
@@ -43,7 +46,9 @@ export type ParseErrorKind =
   /** The scramble, or one group of it, expands to more than `max` moves. */
   | { readonly code: 'too-many-moves'; readonly max: number; readonly inGroup: boolean }
   /** A rotation or wide turn where only face turns make sense (the classic model, the 3×3×3 solver). */
-  | { readonly code: 'face-turns-only' };
+  | { readonly code: 'face-turns-only' }
+  /** M, E or S where the puzzle has no middle layer (the 2×2×2; the 3×3×3 reads them with `slices`). */
+  | { readonly code: 'slice-move' };
 
 export interface ParseError {
   readonly kind: ParseErrorKind;
@@ -62,6 +67,27 @@ export const MAX_EXPANDED_MOVES = 1_000_000;
 
 const FACE_LETTERS = 'UDRLFB';
 const ROTATION_LETTERS = 'xyz';
+// #region slice-moves
+/**
+ * The 3×3×3's slice moves (WCA 12a): the middle layer turned like the face it
+ * follows: M like L, E like D, S like F. As held, a slice turns the centres:
+ * M is the rotation x′ with R and L′ turned back (R L′ x′ turns the same
+ * layers), E is y′ with U and D′, S is z with F′ and B. parseAlg gives the
+ * rotation; the 3×3×3's held reading (three/held-scramble.ts) turns the two
+ * outer layers back.
+ */
+export const SLICE_AS_ROTATION: Readonly<Record<'M' | 'E' | 'S', { rotation: Rotation; inverse: boolean }>> = {
+  M: { rotation: 'x', inverse: true },
+  E: { rotation: 'y', inverse: true },
+  S: { rotation: 'z', inverse: false },
+};
+// #endregion
+const SLICE_LETTERS = 'MES';
+
+/** How to read a scramble: `slices` accepts M, E and S (the 3×3×3); without it they are an error (the 2×2×2 has no middle layer). */
+export interface ParseOptions {
+  readonly slices?: boolean;
+}
 const PRIMES = "'’′";
 // #region wide-turns
 /** On a 2×2×2 a wide turn moves both layers: the whole cube. */
@@ -138,8 +164,8 @@ function suffixTurns(suffix: string): 1 | 2 | 3 | null {
 }
 
 /** Parses a whole algorithm. */
-export function parseAlg(typed: string): ParseResult {
-  const result = parseHalfWidth(toHalfWidth(typed));
+export function parseAlg(typed: string, options: ParseOptions = {}): ParseResult {
+  const result = parseHalfWidth(toHalfWidth(typed), options.slices === true);
   // Errors name the token as the reader typed it (full-width and all); columns are the same in both texts.
   if (result.ok) return result;
   const { column, length, token: halfToken } = result.error;
@@ -157,7 +183,7 @@ function codePointIndex(text: string, n: number): number {
   return i;
 }
 
-function parseHalfWidth(text: string): ParseResult {
+function parseHalfWidth(text: string, slices: boolean): ParseResult {
   const stack: { moves: AlgMove[]; open: number }[] = [{ moves: [], open: -1 }];
   let total = 0;
   let i = 0;
@@ -191,7 +217,7 @@ function parseHalfWidth(text: string): ParseResult {
       continue;
     }
     const end = tokenEnd(text, i);
-    const move = parseToken(text.slice(i, end), text, i, end);
+    const move = parseToken(text.slice(i, end), text, i, end, slices);
     if ((move as { ok?: boolean }).ok === false) return move as ParseResult;
     stack[stack.length - 1].moves.push(move as AlgMove);
     if (++total > MAX_EXPANDED_MOVES) return fail({ code: 'too-many-moves', max: MAX_EXPANDED_MOVES, inGroup: false }, `more than ${MAX_EXPANDED_MOVES.toLocaleString('en')} moves`, text, i, end);
@@ -204,7 +230,7 @@ function parseHalfWidth(text: string): ParseResult {
   return { ok: true, moves: stack[0].moves };
 }
 
-function parseToken(token: string, text: string, start: number, end: number): AlgMove | ParseResult {
+function parseToken(token: string, text: string, start: number, end: number, slices: boolean): AlgMove | ParseResult {
   const letter = token[0];
   const column = start + 1;
   if (!isLetter(text.charCodeAt(start))) {
@@ -214,6 +240,13 @@ function parseToken(token: string, text: string, start: number, end: number): Al
   const wide = token[1] === 'w' && FACE_LETTERS.includes(letter);
   const suffix = token.slice(wide ? 2 : 1);
   let family: MoveFamily;
+  if (SLICE_LETTERS.includes(letter)) {
+    if (!slices) return fail({ code: 'slice-move' }, `"${token}" is a slice move: a 2×2×2 has no middle layer to turn (M, E and S are for the 3×3×3)`, text, start, end);
+    const turns = suffixTurns(suffix);
+    if (turns === null) return fail({ code: 'bad-suffix', suffix }, `bad suffix "${suffix}" on move "${token}" (a move takes no suffix, 2, ' or 2')`, text, start, end);
+    const { rotation, inverse } = SLICE_AS_ROTATION[letter as 'M' | 'E' | 'S'];
+    return { family: rotation, quarterTurns: inverse ? ((4 - turns) as 1 | 2 | 3) : turns, text: token, column };
+  }
   if (FACE_LETTERS.includes(letter)) family = letter as Face;
   else if (ROTATION_LETTERS.includes(letter)) family = letter as Rotation;
   else {
@@ -222,7 +255,7 @@ function parseToken(token: string, text: string, start: number, end: number): Al
     return fail(meant ? { code: 'unknown-move', wide: meant } : { code: 'unknown-move' }, `unknown move "${token}"${hint}`, text, start, end);
   }
   const turns = suffixTurns(suffix);
-  if (turns === null) return fail({ code: 'bad-suffix', suffix }, `bad suffix "${suffix}" on move "${token}" (use nothing, 2 or ')`, text, start, end);
+  if (turns === null) return fail({ code: 'bad-suffix', suffix }, `bad suffix "${suffix}" on move "${token}" (a move takes no suffix, 2, ' or 2')`, text, start, end);
   if (!wide) return { family, quarterTurns: turns, text: token, column };
   const { rotation, inverse } = WIDE_AS_ROTATION[letter as Face];
   return { family: rotation, quarterTurns: inverse ? ((4 - turns) as 1 | 2 | 3) : turns, text: token, column };

@@ -12,6 +12,7 @@ import { seededRandom } from '../src/random.ts';
 import { runInSlices } from '../src/run-in-slices.ts';
 import { TRACE_GOAL, TRACE_PRUNED } from '../src/search-trace.ts';
 import { solve, solveState, solveWithDistanceTable } from '../src/solve.ts';
+import { PROPERTY_SAMPLES } from './support/property-samples.ts';
 
 const METRICS: Metric[] = ['htm', 'qtm'];
 
@@ -38,9 +39,9 @@ describe('IDA* is optimal', () => {
     for (const h of HEURISTIC_NAMES) {
       // h = 0 expands ~6^d nodes: keep those states within 5 moves.
       const maxDistance = h === 'none' ? 5 : Infinity;
-      it(`${metric.toUpperCase()}, ${h}: 2,000 seeded random states solve to their BFS distance`, () => {
+      it(`${metric.toUpperCase()}, ${h}: ${PROPERTY_SAMPLES.toLocaleString('en')} seeded random states solve to their BFS distance`, () => {
         const { distance } = distanceTable(metric);
-        for (const index of sampleStates(2000, 99 + metric.length, metric, maxDistance)) {
+        for (const index of sampleStates(PROPERTY_SAMPLES, 99 + metric.length, metric, maxDistance)) {
           const state = stateOfIndex(index);
           const result = solveState(state, { metric, heuristic: h });
           expect(result.status).toBe('solved');

@@ -65,6 +65,21 @@ describe('parseAlg', () => {
     expect(error('Rw3').token).toBe('Rw3');
   });
 
+  it('says in a bad suffix\'s message every suffix a move takes (issue 37: R2\' is one)', () => {
+    const message = error('R3').message;
+    const named = /\(a move takes no suffix, (.+)\)/.exec(message)?.[1].split(/, | or /) ?? [];
+    for (const suffix of named) expect(parseAlg(`R${suffix}`).ok, suffix).toBe(true);
+    for (const suffix of ['2', "'", "2'"]) expect(named, message).toContain(suffix);
+  });
+
+  it('refuses slice moves on the 2×2×2 with a message of their own, and reads them for the 3×3×3', () => {
+    expect(error("R M' U")).toMatchObject({ kind: { code: 'slice-move' }, token: "M'", column: 3 });
+    expect(error('E').message).toBe('"E" is a slice move: a 2×2×2 has no middle layer to turn (M, E and S are for the 3×3×3) at column 1');
+    const r = parseAlg("M E' S2", { slices: true });
+    expect(r.ok && r.moves.map((m) => `${m.family}${m.quarterTurns}`)).toEqual(['x3', 'y1', 'z2']);
+    expect(scrambleToState('M').ok).toBe(false);
+  });
+
   it('rejects stray characters', () => {
     expect(error('R, U')).toMatchObject({ token: ',', column: 2 });
     expect(error('R U #').message).toBe('unexpected character "#" at column 5');

@@ -9,14 +9,27 @@
 
 import { type PdbTables, checkOrientBeatsPerm, checkSumOverestimates, decodeTable } from './pdb-checkers.ts';
 import { type ShippedClassicTables, checkClassicOverestimate, decodeClassicTables } from './classic-checkers.ts';
-import { pageMessages } from '../widgets/shared/page-language.ts';
+import { toHalfWidth } from 'pocket-cube-solver/notation';
+import { pageMessages } from '../i18n/page-language.ts';
 import type { Verdict } from './verdict.ts';
 
 export type { Verdict };
 
-/** One whole number, e.g. a rank or a layer size. Digit grouping with commas or spaces is accepted. */
+/**
+ * What the reader typed as the scramble fields read it: full-width digits, commas, points and spaces
+ * (a Chinese input method's "１３", "5，6") as their ASCII twins (solver/src/full-width.ts), and the
+ * enumeration comma 、 as a comma.
+ */
+function halfWidth(input: string): string {
+  return toHalfWidth(input).replace(/、/g, ',').trim();
+}
+
+/** Digit grouping in one number: commas, spaces, underscores. */
+const GROUPING = /[,\s_]/g;
+
+/** One whole number, e.g. a rank or a layer size. Digit grouping with commas or spaces is accepted, full-width too. */
 export function checkNumber(input: string, expected: number, words = pageMessages().exercises): Verdict {
-  const text = input.trim().replace(/[,\s_]/g, '');
+  const text = halfWidth(input).replace(GROUPING, '');
   if (text === '') return { result: 'format', message: words.typeWholeNumber };
   if (!/^\d+$/.test(text)) return { result: 'format', message: words.notWholeNumber(input.trim()) };
   const value = Number(text);
@@ -31,7 +44,7 @@ export function checkNumber(input: string, expected: number, words = pageMessage
  * once the estimate is close, and the direction while it is not.
  */
 export function checkEstimate(input: string, expected: number, tolerance: number, words = pageMessages().exercises): Verdict {
-  const text = input.trim().replace(/[,\s_]/g, '');
+  const text = halfWidth(input).replace(GROUPING, '');
   if (text === '') return { result: 'format', message: words.typeNumber };
   if (!/^\d+(\.\d+)?$/.test(text)) return { result: 'format', message: words.notNumber(input.trim()) };
   const value = Number(text);
@@ -54,15 +67,15 @@ export function checkGodsNumberQtm(input: string, expected: number, htm: number,
     if (read.result === 'correct') return { result: 'correct', message: words.godsRight(expected, htm) };
     return read;
   }
-  const value = Number(input.trim().replace(/[,\s_]/g, ''));
+  const value = Number(halfWidth(input).replace(GROUPING, ''));
   if (value < htm) return { result: 'wrong', message: words.godsBelow(value, htm) };
   if (value > 2 * htm) return { result: 'wrong', message: words.godsAbove(value, htm) };
   return read;
 }
 
-/** Splits "0 1, 2" into numbers; null (with the bad token) if a token is not a whole number. */
+/** Splits "0 1, 2" (or "０ １，２", "0、1、2") into numbers; the bad token if one is not a whole number. */
 function parseList(input: string): { values: number[] } | { bad: string } {
-  const tokens = input.trim().split(/[\s,]+/).filter((t) => t !== '');
+  const tokens = halfWidth(input).split(/[\s,]+/).filter((t) => t !== '');
   const values: number[] = [];
   for (const token of tokens) {
     if (!/^\d+$/.test(token)) return { bad: token };

@@ -23,7 +23,7 @@ import {
 import { parseAlg } from 'pocket-cube-solver/notation';
 import { decodeTable, encodeTable } from './pdb-checkers.ts';
 import type { Verdict } from './verdict.ts';
-import { pageMessages } from '../widgets/shared/page-language.ts';
+import { pageMessages } from '../i18n/page-language.ts';
 
 /** The classic tables as the build ships them: base64 of signed bytes (every value fits; −1 for "never reached"). */
 export interface ShippedClassicTables {

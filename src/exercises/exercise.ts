@@ -26,4 +26,4 @@ class ExerciseElement extends WidgetElement {
   }
 }
 
-defineWidget('self-check', ExerciseElement);
+defineWidget('self-check', ExerciseElement, ['exercises']);

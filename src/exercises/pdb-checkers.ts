@@ -8,7 +8,7 @@
 import { scrambleToState, coordinatesOf } from 'pocket-cube-solver';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import type { Verdict } from './verdict.ts';
-import { pageMessages } from '../widgets/shared/page-language.ts';
+import { pageMessages } from '../i18n/page-language.ts';
 
 /** The two pattern databases of one metric, as the build hands them over. */
 export interface PdbTables {

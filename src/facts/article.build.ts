@@ -12,6 +12,8 @@ import { formatCount, scientific } from '../lib/format.ts';
 
 // Chapter 9's facts are the evidence; its order of (R F) included.
 export { ch9, rf } from './chapter-09.build.ts';
+/** The article's program, corrected, in Java: the link and what the page says about it. */
+export { javaProgram as java } from '../lib/java-program.build.ts';
 export { formatCount as n, scientific };
 
 export const f = facts();

@@ -8,6 +8,8 @@ import { encodeClassicTables } from '../exercises/classic-checkers.ts';
 import { formatCount, formatShare, scientific } from '../lib/format.ts';
 
 export { scientific };
+/** The article's program, corrected, in Java (the chapter's last section): the link and its facts. */
+export { javaProgram as java } from '../lib/java-program.build.ts';
 
 export const ch9 = classicFacts();
 export const n = formatCount;

@@ -9,7 +9,7 @@ import { en } from './en/index.ts';
 import { zh } from './zh/index.ts';
 import type { Locale } from '../lib/locales.ts';
 import type { Catalogue } from './catalogue.ts';
-import { provideMessages } from '../widgets/shared/page-language.ts';
+import { provideMessages } from './page-language.ts';
 
 export type { Catalogue, Messages } from './catalogue.ts';
 

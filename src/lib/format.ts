@@ -13,6 +13,31 @@ export function formatCount(value: number): string {
 }
 
 /**
+ * A count as Chinese writes large numbers: below 10,000 in digits with the
+ * same grouping as formatCount; from 10,000 in 万 (10⁴), from 100,000,000 in
+ * 亿 (10⁸), so no page says "10000 万". The figure before the unit is exact
+ * when it is (a whole number or one decimal: 1 亿, 3.7 亿, 1,000 万), else
+ * rounded to three significant figures (never fewer than its whole part:
+ * 367 万 for 3,674,160, 8,818 万 for 88,179,840). The unit follows the digits
+ * after a space, as every Chinese page sets Latin digits before Han; a
+ * measure word comes straight after the unit ("1 亿个").
+ * @example formatCountZh(9999) // "9,999"; formatCountZh(12_345) // "1.23 万"; formatCountZh(1e8) // "1 亿"
+ */
+export function formatCountZh(value: number): string {
+  if (Math.abs(value) < 1e4) return formatCount(value);
+  const [unit, scale] = Math.abs(value) >= 1e8 ? ['亿', 1e8] : ['万', 1e4];
+  const q = value / scale;
+  const tenths = Math.round(q * 10);
+  if (Math.abs(tenths - q * 10) < 1e-9) return `${formatCount(tenths / 10)} ${unit}`;
+  const whole = Math.floor(Math.log10(Math.abs(q))) + 1;
+  const decimals = Math.max(0, 3 - whole);
+  const rounded = Number(q.toFixed(decimals));
+  // Rounding up can reach the next unit: 99,999,999 is 1 亿, not "10,000 万".
+  if (unit === '万' && Math.abs(rounded) >= 1e4) return formatCountZh(Math.sign(value) * 1e8);
+  return `${rounded.toLocaleString('en-US', { maximumFractionDigits: decimals })} ${unit}`;
+}
+
+/**
  * Milliseconds as the reader's machine measured them: one decimal below
  * 10 ms (where it still means something), whole milliseconds above.
  * Below a millisecond it says "< 1 ms", which reads the same in both editions.

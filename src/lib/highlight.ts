@@ -10,10 +10,19 @@ export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-d
 
 let highlighter: Promise<Highlighter> | undefined;
 
-export async function highlightTypeScript(code: string): Promise<string> {
-  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: ['typescript'] });
+export function highlightTypeScript(code: string): Promise<string> {
+  return highlight(code, 'typescript');
+}
+
+/** The code cells' stubs (src/widgets/code-cell/CodeCell.astro): the reader writes JavaScript. */
+export function highlightJavaScript(code: string): Promise<string> {
+  return highlight(code, 'javascript');
+}
+
+async function highlight(code: string, lang: 'typescript' | 'javascript'): Promise<string> {
+  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: ['typescript', 'javascript'] });
   return (await highlighter).codeToHtml(code, {
-    lang: 'typescript',
+    lang,
     themes: CODE_THEMES,
     defaultColor: false,
   });

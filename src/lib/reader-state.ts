@@ -29,9 +29,32 @@
 import { type HeuristicName, isHeuristicName } from 'pocket-cube-solver';
 import type { Metric } from 'pocket-cube-solver';
 import { toHalfWidth } from 'pocket-cube-solver/notation';
+import { FLUSH_EVENT } from './reader-flush.ts';
+import { CELL_EXERCISES, type CellExercise } from 'pocket-cube-solver/cells';
 
-/** Everything the reader has chosen, by key; each key is a query parameter of the page address. */
-export interface ReaderValues {
+/** The address key of a code cell's shared code: `cell-rank`, `cell-move`, … (one per exercise). */
+export type CellCodeKey = `cell-${CellExercise}`;
+
+/** The key that carries `exercise`'s code in a link. */
+export function cellCodeKey(exercise: CellExercise): CellCodeKey {
+  return `cell-${exercise}`;
+}
+
+/**
+ * Longest code token written into the page address (deflate-raw, base64url:
+ * src/widgets/code-cell/share-code.ts). Like MAX_SHARED_SCRAMBLE, it leaves
+ * room under the ~8 KB request lines servers accept.
+ */
+export const MAX_SHARED_CODE = 6000;
+
+/**
+ * Everything the reader has chosen, by key; each key is a query parameter of the page address.
+ *
+ * `cell-<exercise>` is a code cell's code from a shared link ("Copy link"), compressed
+ * (src/widgets/code-cell/share-code.ts); '' = none. Page-local: the cell keeps the reader's
+ * own code in its storage, and a link's code opens in the editor but never runs by itself.
+ */
+export interface ReaderValues extends Record<CellCodeKey, string> {
   /** WCA notation as the reader typed it, e.g. `R U R' U'`. */
   scramble: string;
   metric: Metric;
@@ -47,6 +70,13 @@ export interface ReaderValues {
    * `scramble3`; '' = none. Page-local, like `cube`.
    */
   cube3: string;
+  /**
+   * The solution chapter 10's two-phase widget shows, so that a link and the
+   * language switch keep it (a time-bound search again may find another):
+   * `<view>:<first part> . <second part>`, face turns only, e.g. `0:R U2 F' . D2 U`
+   * (src/widgets/two-phase/shared-solution.ts); '' = none. Page-local.
+   */
+  solution3: string;
   /** How cubes are drawn where a widget offers both: turning in 3-D or as the flat net. */
   view: CubeView;
   /**
@@ -84,7 +114,7 @@ export function isPlaybackSpeed(value: unknown): value is PlaybackSpeed {
   return (PLAYBACK_SPEEDS as readonly unknown[]).includes(value);
 }
 
-/** A reader-state key: `scramble`, `scramble3`, `cube3`, `metric`, `heuristic`, `step`, `iteration`, `node`, `view`, `cube`, `letters`, `speed`. */
+/** A reader-state key: `scramble`, `scramble3`, `cube3`, `solution3`, `metric`, `heuristic`, `step`, `iteration`, `node`, `view`, `cube`, `letters`, `speed`, and `cell-<exercise>` (a code cell's shared code). */
 export type ReaderKey = keyof ReaderValues;
 
 interface FieldSpec<T> {
@@ -94,6 +124,8 @@ interface FieldSpec<T> {
   format(value: T): string;
   /** Remembered across pages in localStorage. `step` is not: it only means something for one solution. */
   persist: boolean;
+  /** '' means "none": no key at all in the address (an empty `cube=` would read as "a painting is in the address"). */
+  emptyIsAbsent?: boolean;
 }
 
 type FieldSpecs = { [K in ReaderKey]: FieldSpec<ReaderValues[K]> };
@@ -119,6 +151,9 @@ export const MAX_SHARED_SCRAMBLE = 6000;
  * its first million nodes (21, 20, 19 moves), so "keep searching" shows.
  */
 export const DEFAULT_THREE_SCRAMBLE = "B' U2 F L2 U2 F' U2 F R2 F2 U B2 L D2 B' F2 U F2 D2 R2";
+
+/** Longest shared 3×3×3 solution: far above any two-phase answer (at most 30-odd moves, 3 characters each). */
+export const MAX_SHARED_SOLUTION = 200;
 
 /** Longest scramble kept at all: far beyond any algorithm, short enough to parse in a few ms. */
 export const MAX_SCRAMBLE = 200_000;
@@ -171,6 +206,15 @@ export const FIELDS: FieldSpecs = {
     },
     format: (value) => value,
     persist: false,
+    emptyIsAbsent: true,
+  },
+  solution3: {
+    fallback: '',
+    // Checked for its shape only; the widget keeps it only if it solves the cube the link shows.
+    parse: (raw) => (raw.length <= MAX_SHARED_SOLUTION && /^([0-5]:[URFDLB2' .]*)?$/.test(raw) ? raw : undefined),
+    format: (value) => value,
+    persist: false,
+    emptyIsAbsent: true,
   },
   view: {
     fallback: '3d',
@@ -187,6 +231,7 @@ export const FIELDS: FieldSpecs = {
     },
     format: (value) => value,
     persist: false,
+    emptyIsAbsent: true,
   },
   letters: {
     fallback: false,
@@ -213,7 +258,20 @@ export const FIELDS: FieldSpecs = {
     format: (value) => String(value),
     persist: false,
   },
+  ...cellCodeFields(),
 };
+
+/** One field per code cell exercise: a base64url token, checked for its alphabet and length only (the cell decodes it). */
+function cellCodeFields(): Record<CellCodeKey, FieldSpec<string>> {
+  const spec: FieldSpec<string> = {
+    fallback: '',
+    parse: (raw) => (raw.length <= MAX_SHARED_CODE && /^[A-Za-z0-9_-]*$/.test(raw) ? raw : undefined),
+    format: (value) => value,
+    persist: false,
+    emptyIsAbsent: true,
+  };
+  return Object.fromEntries(CELL_EXERCISES.map((exercise) => [cellCodeKey(exercise), spec])) as Record<CellCodeKey, FieldSpec<string>>;
+}
 
 /** localStorage keys are this prefix plus the reader key. */
 export const STORAGE_PREFIX = 'pocket-cube-notebook:';
@@ -230,7 +288,31 @@ export interface ReaderEnv {
    * Defaults to a private EventTarget.
    */
   events?: EventTarget;
+  /**
+   * A clock and timers: when given, address writes are throttled (one per
+   * ADDRESS_WRITE_MS at most, the trailing one kept). Without, each `set`
+   * writes the address at once (tests that read it right after).
+   */
+  timers?: AddressTimers;
 }
+
+/** The clock and timers address writes are throttled by: the page's own, or fakes in tests. */
+export interface AddressTimers {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/**
+ * At most one address write per this many ms. Safari refuses history.replaceState
+ * after 100 calls in 30 s (a SecurityError), and a reader dragging a scrubber or a
+ * widget playing back writes far faster: coalesced, a write every 200 ms is 150 in
+ * 30 s at the very worst, and a refused one is retried later (see createReaderState).
+ */
+export const ADDRESS_WRITE_MS = 200;
+
+/** Dispatched on the page (`events`) to have a pending address write made now: before the address is read (the language switch), or the page left. */
+export { FLUSH_EVENT };
 
 /** The DOM event announcing a change: `detail` is `{ key, value }`. */
 export const CHANGE_EVENT = 'pocket-cube:reader-state';
@@ -260,6 +342,8 @@ export interface ReaderState {
   shownKeys(): ReaderKey[];
   /** True when the current scramble is too long for the page address (it stays in this browser only). */
   tooLongToShare(): boolean;
+  /** Writes a pending address write now (FLUSH_EVENT does the same from anywhere on the page). */
+  flush(): void;
 }
 
 /**
@@ -298,9 +382,9 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
       const spec = fields[key] as FieldSpec<unknown>;
       const raw = spec.format(values[key]);
       // A value that would not read back (the explorer's "no moment yet", -1) stays out of the address.
-      // No painting (cube '') is no key at all: an empty `cube=` would read as "a painting is in the address".
+      // No painting (cube '') or no shared code is no key at all (FieldSpec.emptyIsAbsent).
       const tooLong = (key === 'scramble' || key === 'scramble3') && raw.length > MAX_SHARED_SCRAMBLE;
-      if (tooLong || ((key === 'cube' || key === 'cube3') && raw === '') || spec.parse(raw) === undefined) {
+      if (tooLong || (spec.emptyIsAbsent && raw === '') || spec.parse(raw) === undefined) {
         url.searchParams.delete(key);
       }
       else url.searchParams.set(key, raw);
@@ -313,10 +397,59 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
     return url.href;
   }
 
+  // The address is written through here only. The values, storage and subscribers never wait for it and
+  // never depend on it: a write the browser refuses (Safari's SecurityError after 100 calls in 30 s) stays
+  // pending and is retried later, and `set` never throws for it (issue 37, round 3: widgets and the address
+  // disagreed after a refused write threw out of set()).
+  /** Keys a write has yet to put in the address (besides every key shown). */
+  const pending = new Set<ReaderKey>();
+  let timer: unknown = null;
+  let lastWrite = -Infinity;
+  let refusals = 0;
+  const timers = env.timers;
+
+  function replace(href: string): boolean {
+    try {
+      env.history.replaceState(env.history.state, '', href);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  function writeAddress(): void {
+    timer = null;
+    if (timers) lastWrite = timers.now();
+    if (replace(withQuery([...new Set([...shown, ...pending])]))) {
+      pending.clear();
+      refusals = 0;
+      return;
+    }
+    // Refused: keep the keys, try again later (backing off, to let a per-30-s quota recover).
+    refusals++;
+    if (timers) timer = timers.setTimeout(writeAddress, ADDRESS_WRITE_MS * 2 ** Math.min(refusals, 6));
+  }
+
+  function requestWrite(keys: readonly ReaderKey[]): void {
+    for (const key of keys) pending.add(key);
+    if (!timers) return writeAddress();
+    if (timer !== null) return; // a trailing write is due: it writes the values as they are then
+    const wait = lastWrite + ADDRESS_WRITE_MS - timers.now();
+    if (wait <= 0) writeAddress();
+    else timer = timers.setTimeout(writeAddress, wait);
+  }
+
+  function flush(): void {
+    if (timer === null && pending.size === 0) return;
+    if (timer !== null) timers?.clearTimeout(timer);
+    writeAddress();
+  }
+  events.addEventListener(FLUSH_EVENT, flush);
+
   if (unusable.length > 0) {
     const url = new URL(env.location.href);
     for (const key of unusable) url.searchParams.delete(key);
-    env.history.replaceState(env.history.state, '', url.href);
+    replace(url.href);
   }
 
   // Every change, from this state or another copy on the same page, arrives here.
@@ -345,8 +478,8 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
         if (spec.persist) writeStored(env, key, spec.format(values[key]));
       }
       // Always write the URL, even when nothing differs, and with every value
-      // the page shows: then the current address is a complete link.
-      env.history.replaceState(env.history.state, '', withQuery([...new Set([...shown, ...changed])]));
+      // the page shows: then the current address is a complete link (throttled: requestWrite).
+      requestWrite(changed);
       for (const key of differs) {
         events.dispatchEvent(new CustomEvent<ChangeDetail>(CHANGE_EVENT, { detail: { key, value: values[key] } }));
       }
@@ -361,12 +494,14 @@ export function createReaderState(env: ReaderEnv, fields: FieldSpecs = FIELDS): 
     },
 
     linkTo(keys, anchor) {
-      const link = new URL(withQuery(keys));
+      // The address may lag a pending write: the link is written from the values, every shown key too.
+      const link = new URL(withQuery([...new Set([...shown, ...pending, ...keys])]));
       if (anchor) link.hash = anchor;
       return link.href;
     },
     shownKeys: () => [...shown],
     tooLongToShare: () => values.scramble.length > MAX_SHARED_SCRAMBLE,
+    flush,
   };
 }
 
@@ -407,7 +542,14 @@ export function getReaderState(): ReaderState {
     } catch {
       storage = null;
     }
-    pageState = createReaderState({ location: window.location, history: window.history, storage, events: window });
+    const timers: AddressTimers = {
+      now: () => performance.now(),
+      setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+      clearTimeout: (handle) => window.clearTimeout(handle as number),
+    };
+    pageState = createReaderState({ location: window.location, history: window.history, storage, events: window, timers });
+    // A write still due when the page is left (reload, back) would be lost: make it now.
+    window.addEventListener('pagehide', () => pageState?.flush());
   }
   return pageState;
 }

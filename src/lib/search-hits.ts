@@ -35,3 +35,16 @@ export function containsTerms(text: string, query: string): boolean {
 export function realHits<T extends { readonly content: string }>(hits: readonly T[], query: string): T[] {
   return hits.filter((hit) => containsTerms(hit.content, query));
 }
+
+/**
+ * Pagefind's excerpt as Chinese writes it. Pagefind joins a heading (or any
+ * block that ends without punctuation) to the text after it with ". ", which
+ * in a Chinese excerpt reads as an English full stop after Han characters
+ * (“状态图. 最简单的…”). After a Han character, that joint becomes the
+ * full-width 。 and the space goes; <mark> around the hit may sit on
+ * either side of the dot. Text after Latin letters or digits is left as is.
+ * @example chineseExcerpt('<mark>状态图</mark>. 最简单的') // "<mark>状态图</mark>。最简单的"
+ */
+export function chineseExcerpt(excerpt: string): string {
+  return excerpt.replace(/(\p{Script=Han})((?:<\/mark>)?)\.((?:<\/mark>)?) ?/gu, '$1$2$3。');
+}

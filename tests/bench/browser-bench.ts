@@ -123,7 +123,7 @@ const labJob: Job = {
   },
   run: async (page) => {
     const lab = page.locator('pc-heuristic-lab');
-    await lab.getByRole('button', { name: 'Run all five' }).click();
+    await lab.getByRole('button', { name: 'Run them all' }).click();
     await done(page, 'pc-heuristic-lab .lab-verdict', /^(Fewest|No heuristic)/);
     await page.waitForFunction(() => document.querySelector('pc-heuristic-lab')?.getAttribute('aria-busy') !== 'true');
   },
@@ -317,7 +317,8 @@ function medians(runs: JobFigures[]): JobFigures {
 }
 
 async function startPreview(): Promise<ChildProcess> {
-  const server = spawn('npx', ['astro', 'preview', '--port', String(PORT), '--host', '127.0.0.1'], {
+  // --ignore-lock: this script owns the server's life, not Astro's lock file (see playwright.config.ts).
+  const server = spawn('npx', ['astro', 'preview', '--port', String(PORT), '--host', '127.0.0.1', '--ignore-lock'], {
     env: { ...process.env, BASE_PATH: BASE },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

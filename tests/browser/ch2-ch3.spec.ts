@@ -13,6 +13,8 @@ import { explorerFrame } from '../../src/widgets/move-explorer/explorer-model.ts
 import { expectNoProblems, originOf, watchPage } from './helpers.ts';
 import { cycleText } from '../../src/widgets/move-explorer/view.ts';
 import { PICTURES_TIER } from './tiers.ts';
+import { messagesFor } from '../../src/i18n/messages.ts';
+import { LOCALES } from '../../src/lib/locales.ts';
 
 const CH2 = 'chapters/02-state-encoding/';
 const CH3 = 'chapters/03-moves-and-move-tables/';
@@ -172,6 +174,27 @@ test('the order finder computes orders live', async ({ page }) => {
   await input.fill('(R U)99999');
   await expect(root.locator('.si-error')).toContainText('the order finder takes up to');
 });
+
+// An invalid sequence has no order (issue 37, round 3: the empty sequence's "order 1", 阶是 1, stayed under the error).
+for (const locale of LOCALES) {
+  const edition = locale === 'en' ? '' : `${locale}/`;
+  const t = messagesFor(locale).explorer.order;
+  test(`the order finder shows no order for a sequence that does not parse (${locale})`, async ({ page }) => {
+    await page.goto(edition + CH3);
+    const root = page.locator('pc-order-finder');
+    const input = root.getByRole('textbox', { name: t.sequence });
+    await input.fill('');
+    await expect(root.locator('.of-result')).toHaveText(t.empty);
+    await input.fill('(R U');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(root.locator('.si-error')).not.toBeEmpty();
+    await expect(root.locator('.of-result')).toHaveText('');
+    await expect(root.locator('.of-walk li')).toHaveCount(0);
+    await input.fill('R U');
+    const order = sequenceOrder('R U');
+    await expect(root.locator('.of-order')).toHaveText(String(order.ok && order.order));
+  });
+}
 
 test('the verification panel runs the self-checks in the browser and they pass', async ({ page }) => {
   await page.goto(CH3);

@@ -2,7 +2,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
-import { axeInBothSchemes, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { axeInBothSchemes, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests, addressNow } from './helpers.ts';
 import { MAIN_THREAD_TAG, PICTURES_TIER } from './tiers.ts';
 
 const CH4 = 'chapters/04-breadth-first-search/';
@@ -99,7 +99,7 @@ test.describe('chapter 5: pattern databases', () => {
     await expect(widget.locator('.hi-table tbody tr.is-twisted')).toHaveCount(4);
     await widget.getByRole('radio', { name: 'QTM' }).check();
     await expect(summary).toHaveText(/^R \(quarter-turn metric\)/);
-    expect(page.url()).toContain('metric=qtm');
+    expect(await addressNow(page)).toContain('metric=qtm');
     expectNoProblems(problems);
   });
 

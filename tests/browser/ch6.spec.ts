@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { moveTables, randomScrambleAtDistance, seededRandom, solve, type HeuristicName } from 'pocket-cube-solver';
-import { axeInBothSchemes, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, recordWorkerTraffic, watchMainThread, watchPage, workerRequests, workerTraffic } from './helpers.ts';
+import { axeInBothSchemes, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, recordWorkerTraffic, watchMainThread, watchPage, workerRequests, workerTraffic, addressNow } from './helpers.ts';
 import { MAIN_THREAD_TAG } from './tiers.ts';
 
 const CHAPTER = 'chapters/06-ida-star/';
@@ -111,7 +111,7 @@ test('a shared link restores the moment: scramble, heuristic, iteration and node
   await page.keyboard.press('Home');
   for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
   await expect(e.position).toHaveText(/^Node 13 of/);
-  const moment = { narration: await e.narration.textContent(), details: await e.details.textContent(), url: page.url() };
+  const moment = { narration: await e.narration.textContent(), details: await e.details.textContent(), url: (await addressNow(page)) };
   expect(moment.url).toMatch(/heuristic=orient/);
 
   const other = await context.newPage();
@@ -163,7 +163,7 @@ test('a bad scramble is marked in place and the page keeps working', async ({ pa
   await page.locator('#predict-lab').getByRole('button', { name: 'Just show me' }).click(); // the prediction gate
   const lab = page.locator('pc-heuristic-lab');
   await expect(lab.getByRole('textbox', { name: 'Scramble' })).toHaveAttribute('aria-invalid', 'true');
-  await expect(lab.getByRole('button', { name: 'Run all five' })).toBeDisabled();
+  await expect(lab.getByRole('button', { name: 'Run them all' })).toBeDisabled();
   await e.input.fill("R U F'");
   await expect(e.input).not.toHaveAttribute('aria-invalid');
   await solved(page);
@@ -239,7 +239,7 @@ async function runLab(page: Page, guess: string) {
   await gate.getByRole('radio', { name: guess }).check();
   await gate.getByRole('button', { name: 'Commit my guess' }).click();
   const lab = page.locator('pc-heuristic-lab');
-  await lab.getByRole('button', { name: 'Run all five' }).click();
+  await lab.getByRole('button', { name: 'Run them all' }).click();
   await expect(lab.locator('.lab-verdict')).toHaveText(/^(Fewest|No heuristic)/, { timeout: 60_000 });
   await expect(lab).not.toHaveAttribute('aria-busy', 'true');
   return lab;

@@ -29,7 +29,7 @@ import {
 import { type AlgMove, parseAlg } from 'pocket-cube-solver/notation';
 import { netNeighbour } from '../../src/widgets/paint-cube/net-navigation.ts';
 import { pivotTransform, rotateCss, toCss, turnPlan } from '../../src/widgets/cube-3d/turn-geometry.ts';
-import { axeBuilder, axeInBothSchemes, expectNoProblems, originOf, twistCornerInPlace, watchPage, WCAG_TAGS } from './helpers.ts';
+import { axeBuilder, axeInBothSchemes, expectNoProblems, originOf, twistCornerInPlace, watchPage, WCAG_TAGS, addressNow } from './helpers.ts';
 import { applyAlg, netColours, solvesAsHeld as refereeSolvesAsHeld } from '../referee/facelet-cube.ts';
 import { PICTURES_TIER } from './tiers.ts';
 
@@ -234,11 +234,11 @@ test('the net toggle is shared in the URL and survives a reload; the Twizzle lin
   await waitForSolution(root);
   await expect(root.locator('.pg-twizzle')).toHaveAttribute('href', 'https://alpha.twizzle.net/edit/?puzzle=2x2x2&setup-alg=R+U%27&alg=U+R%27');
   await root.getByRole('radio', { name: 'Net' }).check();
-  expect(page.url()).toContain('view=net');
+  expect(await addressNow(page)).toContain('view=net');
   await expect(root.locator('.c3d-host')).toBeHidden();
   // The link opens with the net (a new page rather than a reload, which would cut off requests still in flight).
   const other = await page.context().newPage();
-  await other.goto(page.url());
+  await other.goto(await addressNow(page));
   await expect(other.locator('pc-playground').getByRole('radio', { name: 'Net' })).toBeChecked();
   await expect(other.locator('pc-playground .pg-stage .cube-net')).toBeVisible();
   expectNoProblems(problems);
@@ -305,8 +305,8 @@ test('paint a known position with the keyboard only: its optimal solution solves
   expect(solvesAsHeld(start, solution)).toBe(true);
   expect(refereeSolvesAsHeld(KNOWN, solution)).toBe(true);
   // The painting is in the URL: the link opens the same cube and the same answer.
-  expect(new URL(page.url()).searchParams.get('cube')).toBe(formatPainting(painting));
-  const link = page.url();
+  expect(new URL(await addressNow(page)).searchParams.get('cube')).toBe(formatPainting(painting));
+  const link = (await addressNow(page));
   const other = await page.context().newPage();
   await other.goto(link);
   const again = other.locator('pc-playground');

@@ -1,7 +1,7 @@
 /** The chapter 1 playground, driven as a reader would. */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { drawnStickers, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, SOLVED_STICKERS, watchMainThread, watchPage, workerRequests } from './helpers.ts';
+import { drawnStickers, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, SOLVED_STICKERS, watchMainThread, watchPage, workerRequests, addressNow } from './helpers.ts';
 import { MAIN_THREAD_TAG } from './tiers.ts';
 
 const CHAPTER = 'chapters/01-the-pocket-cube/';
@@ -84,7 +84,7 @@ test('a shared link restores scramble, metric and step', async ({ page, context 
 
   // Copy the address after moving on, open it in a fresh page: same place.
   await p.forward.click();
-  const link = page.url();
+  const link = (await addressNow(page));
   expect(link).toContain('step=3');
   const other = await context.newPage();
   await other.goto(link);

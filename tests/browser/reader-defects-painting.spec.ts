@@ -6,7 +6,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { applyAlg, netColours, solvesAsHeld } from '../referee/facelet-cube.ts';
-import { expectNoProblems, originOf, twistCornerInPlace, watchPage } from './helpers.ts';
+import { expectNoProblems, originOf, twistCornerInPlace, watchPage, addressNow } from './helpers.ts';
 
 const CH1 = 'chapters/01-the-pocket-cube/';
 
@@ -31,8 +31,8 @@ async function paint(root: Locator, colours: readonly string[]) {
   }
 }
 
-function query(page: Page): URLSearchParams {
-  return new URL(page.url()).searchParams;
+async function query(page: Page): Promise<URLSearchParams> {
+  return new URL(await addressNow(page)).searchParams;
 }
 
 test('a painted cube leaves paint mode as its own scramble: field, address and drawing agree, and the way back is a button', async ({ page, baseURL }) => {
@@ -48,12 +48,12 @@ test('a painted cube leaves paint mode as its own scramble: field, address and d
   // While painting, the field is set aside and a line says what the start is; the address carries the painting only.
   await expect(field).toBeHidden();
   await expect(root.locator('.pg-painted')).toContainText('painting');
-  expect(query(page).has('scramble')).toBe(false);
+  expect((await query(page)).has('scramble')).toBe(false);
   const target = netColours(applyAlg("R U R' U'"));
   await paint(root, target);
   await waitForSolution(root);
-  expect(query(page).get('cube')).toBe(target.join(''));
-  expect(query(page).has('scramble')).toBe(false);
+  expect((await query(page)).get('cube')).toBe(target.join(''));
+  expect((await query(page)).has('scramble')).toBe(false);
 
   // Leave paint mode: the field holds a scramble that makes the painted cube, and the painting leaves the address.
   await root.getByRole('button', { name: 'Paint my cube' }).click();
@@ -61,8 +61,8 @@ test('a painted cube leaves paint mode as its own scramble: field, address and d
   await expect(field).not.toHaveValue('F R2');
   const scramble = await field.inputValue();
   expect(netColours(applyAlg(scramble))).toEqual(target);
-  await expect.poll(() => query(page).get('scramble')).toBe(scramble);
-  expect(query(page).has('cube')).toBe(false);
+  await expect.poll(async () => (await query(page)).get('scramble')).toBe(scramble);
+  expect((await query(page)).has('cube')).toBe(false);
   await waitForSolution(root);
   expect(await netText(root)).toBe(target.join(''));
   expect(solvesAsHeld(scramble, await solutionText(root))).toBe(true);
@@ -84,8 +84,8 @@ test('a painted cube leaves paint mode as its own scramble: field, address and d
   await root.getByRole('button', { name: 'Back to the scramble' }).click();
   await expect(field).toBeVisible();
   await expect(field).toHaveValue(`${scramble} U`);
-  expect(query(page).has('cube')).toBe(false);
-  expect(query(page).get('scramble')).toBe(`${scramble} U`);
+  expect((await query(page)).has('cube')).toBe(false);
+  expect((await query(page)).get('scramble')).toBe(`${scramble} U`);
   await waitForSolution(root);
   expectNoProblems(problems);
 });
@@ -98,8 +98,8 @@ test('a link with both a painting and a scramble shows the painting, says so, an
   await expect(root.locator('.pg-painted')).toBeVisible();
   await expect(root.getByRole('textbox', { name: 'Scramble' })).toBeHidden();
   expect(await netText(root)).toBe(painting);
-  expect(query(page).has('scramble')).toBe(false);
-  expect(query(page).get('cube')).toBe(painting);
+  expect((await query(page)).has('scramble')).toBe(false);
+  expect((await query(page)).get('cube')).toBe(painting);
 });
 
 test('the net is named after the cube it draws, at every step', async ({ page }) => {

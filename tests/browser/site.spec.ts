@@ -70,6 +70,18 @@ for (const path of pages) {
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     const internal = [...new Set(hrefs.filter((href) => href.startsWith(origin)))];
     expect(internal.length).toBeGreaterThan(0);
+    // Links off the site (the references, Twizzle) are not followed: the tests make no request beyond the site. They are
+    // checked as written instead: https, no white space, and one that opens a new tab says so and keeps no opener.
+    for (const href of new Set(hrefs.filter((href) => !href.startsWith(origin)))) {
+      expect.soft(href, `external link ${href} (on ${pageName(path)})`).toMatch(/^https:\/\/[^\s/]+\.[^\s/]+\/\S*$/);
+    }
+    const newTabs = await page.locator('a[target="_blank"]').evaluateAll((links) =>
+      links.map((a) => ({ href: (a as HTMLAnchorElement).href, rel: a.getAttribute('rel') ?? '', said: a.textContent ?? '' })),
+    );
+    for (const link of newTabs) {
+      expect.soft(link.rel, `${link.href} opens a new tab: rel`).toMatch(/\bnoopener\b/);
+      expect.soft(link.said, `${link.href} opens a new tab: its text says so`).toMatch(/new tab|新标签页/);
+    }
     const fetched = new Map<string, Promise<{ status: number; html: string }>>();
     const fetchPage = (address: string) => {
       if (!fetched.has(address)) fetched.set(address, request.get(address).then(async (r) => ({ status: r.status(), html: await r.text() })));

@@ -16,11 +16,15 @@
  * first on PATH) and the repo's TypeScript.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../browser/chromium.ts';
+import { solvesAsHeld } from '../referee/facelet-cube.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const SOLVER = join(REPO, 'solver');
@@ -29,6 +33,8 @@ const TSC = binOf('typescript', 'tsc');
 const PUBLINT = binOf('publint', 'publint');
 const ATTW = binOf('@arethetypeswrong/cli', 'attw');
 const NODE = process.execPath;
+/** The solver's one runtime dependency as the repository installed it (solver/package.json `dependencies`). */
+const ACORN = join(REPO, 'node_modules', 'acorn');
 /** Packing runs the solver's tsc build (prepack); installing and type-checking take seconds more. */
 const SETUP_MS = 240_000;
 
@@ -43,6 +49,9 @@ const ENTRIES = [
   'pocket-cube-solver/three',
   'pocket-cube-solver/three/two-phase',
   'pocket-cube-solver/classic',
+  'pocket-cube-solver/cells',
+  'pocket-cube-solver/cells/worker',
+  'pocket-cube-solver/cells/grade',
 ];
 
 let project = '';
@@ -78,10 +87,52 @@ function run(command: string, args: readonly string[], cwd: string) {
 }
 
 /** The `js run` (or `ts run`) fenced blocks of solver/README.md. */
-function readmeExamples(language: 'js' | 'ts'): string[] {
+function readmeExamples(language: 'js' | 'ts', tag = 'run'): string[] {
   const readme = readFileSync(join(SOLVER, 'README.md'), 'utf8');
-  const fence = new RegExp('```' + language + ' run\n([\\s\\S]*?)```', 'g');
+  const fence = new RegExp('```' + language + ' ' + tag + '\n([\\s\\S]*?)```', 'g');
   return [...readme.matchAll(fence)].map((m) => m[1]);
+}
+
+/** The README's block fenced as ```<language> <tag>, which must be there exactly once. */
+function readmeBlock(language: string, tag: string): string {
+  const readme = readFileSync(join(SOLVER, 'README.md'), 'utf8');
+  const blocks = [...readme.matchAll(new RegExp('```' + language + ' ' + tag + '\n([\\s\\S]*?)```', 'g'))];
+  expect(blocks, `one \`\`\`${language} ${tag} block in solver/README.md`).toHaveLength(1);
+  return blocks[0][1];
+}
+
+/**
+ * Serves `root` on a free port, opens `path` in Chromium and returns what the page logged (the README's examples
+ * print their answer) once `done` says it is complete, with any page error. Chromium is the one the browser
+ * tests drive (tests/browser/chromium.ts).
+ */
+async function logOfPage(root: string, path: string, done: (lines: readonly string[]) => boolean): Promise<{ lines: string[]; errors: string[] }> {
+  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json' };
+  const server = createServer((request, response) => {
+    const file = join(root, normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://page').pathname)));
+    const target = file.endsWith('/') ? join(file, 'index.html') : file;
+    if (!target.startsWith(root) || !existsSync(target)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[extname(target)] ?? 'application/octet-stream' }).end(readFileSync(target));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: chromiumExecutable('tests'), args: [...CHROMIUM_ARGS] });
+  try {
+    const page = await browser.newPage();
+    const lines: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => (message.type() === 'error' ? errors : lines).push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+    await expect.poll(() => done(lines) || errors.length > 0, { timeout: 30_000 }).toBe(true);
+    return { lines, errors };
+  } finally {
+    await browser.close();
+    server.close();
+  }
 }
 
 /** Writes the README's `ts run` blocks into the project; their file names. */
@@ -99,8 +150,17 @@ beforeAll(() => {
   const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], { cwd: staged, encoding: 'utf8' });
   tarball = join(project, packed.trim().split('\n').at(-1)!);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  // --offline: the package must install with no network (it has no dependencies).
-  execFileSync('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: project, encoding: 'utf8' });
+  // --offline with an empty cache: the package must install with no network and without npm's cache
+  // (npm ci caches tarballs, not the registry metadata an install by range asks for). Its one dependency,
+  // acorn (the code cells' syntax check), is packed from the repository's own node_modules and installed
+  // beside it, which satisfies the solver's range.
+  const acornTarball = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', project, ACORN], { encoding: 'utf8' }).trim().split('\n').at(-1)!;
+  const emptyCache = mkdtempSync(join(tmpdir(), 'pocket-cube-npm-cache-'));
+  try {
+    execFileSync('npm', ['install', join(project, acornTarball), tarball, '--offline', '--cache', emptyCache, '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: project, encoding: 'utf8' });
+  } finally {
+    rmSync(emptyCache, { recursive: true, force: true });
+  }
   for (const file of readdirSync(CONSUMER)) copyFileSync(join(CONSUMER, file), join(project, file));
 }, SETUP_MS);
 
@@ -184,5 +244,46 @@ describe('the packed solver, installed into an empty project', () => {
       expect(status, `${file}:\n${code}\n${output}`).toBe(0);
       expect(output, file).not.toMatch(/\bfalse\b/); // the examples print `true` where they check an answer
     }
+  }, SETUP_MS);
+
+  // package.json's `sideEffects` lists the worker entries: a bundler that took the package for side-effect free would
+  // drop `import 'pocket-cube-solver/worker'` whole and ship a worker that never answers (issue 34: esbuild did, and
+  // no test noticed). And a page that imports only the client must not carry the search with it.
+  test('a bundler keeps the worker entry\'s message listener, and a page importing only the client gets no search code', async () => {
+    const { build } = await import('esbuild');
+    const bundle = async (source: string) => {
+      const result = await build({ stdin: { contents: source, resolveDir: project, loader: 'js' }, bundle: true, write: false, format: 'esm', platform: 'browser', absWorkingDir: project, logLevel: 'silent' });
+      return result.outputFiles[0].text;
+    };
+    // esbuild writes a class as `var Name = class {` when it bundles.
+    const declares = (name: string) => new RegExp(`class ${name}\\b|\\b${name} = class\\b`);
+    const worker = await bundle("import 'pocket-cube-solver/worker';");
+    expect(worker).toMatch(/addEventListener\(\s*"message"/);
+    expect(worker).toMatch(declares('IdaSearch'));
+    const page = await bundle("import { SolverClient } from 'pocket-cube-solver/client'; globalThis.client = SolverClient;");
+    expect(page).toMatch(declares('SolverClient'));
+    expect(page).not.toMatch(/IdaSearch/);
+  }, SETUP_MS);
+
+  // The README's worker examples, built and run as a user would (issue 34: the one before resolved a bare name that
+  // only an import map can resolve, so it ran nowhere as written).
+  test('the README\'s Web Worker examples run in Chromium as written: a Vite page, and a plain page with an import map', async () => {
+    const solves = (line: string) => solvesAsHeld("R U R' U'", line); // the independent 2×2×2 referee
+    const answered = (lines: readonly string[]) => lines.some((line) => /^[URF]/.test(line) && !line.startsWith('progress'));
+
+    const site = join(project, 'vite-page');
+    mkdirSync(site, { recursive: true });
+    writeFileSync(join(site, 'index.html'), '<!doctype html>\n<meta charset="utf-8">\n<script type="module" src="./main.js"></script>\n');
+    writeFileSync(join(site, 'main.js'), readmeBlock('js', 'vite'));
+    const { build } = await import('vite');
+    await build({ root: site, logLevel: 'silent', configFile: false, build: { outDir: join(site, 'dist'), emptyOutDir: true } });
+    const vite = await logOfPage(join(site, 'dist'), '/', answered);
+    expect(vite.errors).toEqual([]);
+    expect(vite.lines.filter((line) => !line.startsWith('progress')).map(solves)).toEqual([true]);
+
+    writeFileSync(join(project, 'import-map.html'), readmeBlock('html', 'import-map'));
+    const plain = await logOfPage(project, '/import-map.html', answered);
+    expect(plain.errors).toEqual([]);
+    expect(plain.lines.map(solves)).toEqual([true]);
   }, SETUP_MS);
 });

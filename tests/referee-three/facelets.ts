@@ -6,8 +6,8 @@
  * a solution the solver prints is checked by a different model of the cube.
  * Moves: face turns (U R F D L B), whole-cube rotations (x y z: the whole
  * cube turned like R, U, F) and wide turns (Rw … Bw: a face and the middle
- * layer next to it), each plain, with ' or with 2 (2' is the same as 2).
- * Slice moves (M E S) are not read, as the solver's notation has none.
+ * layer next to it), and slice moves (M E S: the middle layer alone, turned
+ * like L, D and F, WCA 12a), each plain, with ' or with 2 (2' is the same as 2).
  */
 type V = [number, number, number];
 
@@ -20,6 +20,8 @@ interface Sticker {
 const NORMALS: Record<string, V> = { U: [0, 1, 0], D: [0, -1, 0], R: [1, 0, 0], L: [-1, 0, 0], F: [0, 0, 1], B: [0, 0, -1] };
 /** The face each rotation turns like (WCA: x like R, y like U, z like F). */
 const ROTATION_FACE: Record<string, string> = { x: 'R', y: 'U', z: 'F' };
+/** The face each slice move turns like (WCA: M like L, E like D, S like F). */
+const SLICE_FACE: Record<string, string> = { M: 'L', E: 'D', S: 'F' };
 
 /** Clockwise quarter turn seen from outside along +axis: rotation by −90° about the axis (a unit axis vector). */
 function rotate(v: V, axis: V): V {
@@ -51,22 +53,24 @@ export class FaceletCube {
   }
 
   /**
-   * Applies moves in WCA notation: face turns, rotations x y z and wide turns
-   * Rw … Bw, each with nothing, ', 2 or 2'; throws on anything else. A move
-   * turns every sticker whose cubie lies at least `depth` layers from the
-   * centre on the face's side: 1 for a face turn, 0 for a wide turn (the
-   * face and the middle layer), −1 for a rotation (all three layers).
+   * Applies moves in WCA notation: face turns, rotations x y z, wide turns
+   * Rw … Bw and slice moves M E S, each with nothing, ', 2 or 2'; throws on
+   * anything else. A move turns every sticker whose cubie lies at least
+   * `depth` layers from the centre on the face's side: 1 for a face turn, 0
+   * for a wide turn (the face and the middle layer), −1 for a rotation (all
+   * three layers); a slice move turns the middle layer only (exactly 0).
    */
   apply(alg: string): this {
     for (const token of alg.split(/\s+/).filter(Boolean)) {
-      const m = /^(?:([URFDLB])(w?)|([xyz]))(2'?|'|)$/.exec(token);
+      const m = /^(?:([URFDLB])(w?)|([xyz])|([MES]))(2'?|'|)$/.exec(token);
       if (!m) throw new Error(`referee: not a move it knows: ${token}`);
-      const axis = NORMALS[m[1] ?? ROTATION_FACE[m[3]]];
+      const axis = NORMALS[m[1] ?? (m[3] !== undefined ? ROTATION_FACE[m[3]] : SLICE_FACE[m[4]])];
       const depth = m[3] !== undefined ? -1 : m[2] === 'w' ? 0 : 1;
-      const turns = m[4].startsWith('2') ? 2 : m[4] === "'" ? 3 : 1;
+      const inLayer = m[4] !== undefined ? (d: number) => d === 0 : (d: number) => d >= depth;
+      const turns = m[5].startsWith('2') ? 2 : m[5] === "'" ? 3 : 1;
       for (let t = 0; t < turns; t++) {
         for (const s of this.stickers) {
-          if (s.p[0] * axis[0] + s.p[1] * axis[1] + s.p[2] * axis[2] >= depth) {
+          if (inLayer(s.p[0] * axis[0] + s.p[1] * axis[1] + s.p[2] * axis[2])) {
             s.p = rotate(s.p, axis);
             s.n = rotate(s.n, axis);
           }

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FaceletCube, refereeFaces } from '../referee-three/facelets.ts';
-import { ch10, g1Example, versusOptimal } from '../../src/facts/chapter-10.build.ts';
+import { KEEP_SEARCHING_NODES, ch10, g1Example, hardestShort, versusOptimal } from '../../src/facts/chapter-10.build.ts';
 
 const UP_DOWN = new Set(['U', 'D']);
 const SIDES = ['F', 'R', 'B', 'L'];
@@ -43,5 +43,11 @@ describe('chapter 10 facts', () => {
     expect(ch10.phase1States).toBe(ch10.twists * ch10.flips * ch10.slicePositions);
     expect(ch10.random.at21Max).toBeLessThanOrEqual(21);
     expect(ch10.random.keptMean).toBeLessThanOrEqual(ch10.random.at21Mean);
+  });
+
+  it('the hardest short scramble: what the prose says of it (first answer longer, the optimum reached within the budget)', () => {
+    expect(hardestShort.first).toBeGreaterThan(hardestShort.optimal);
+    expect(hardestShort.kept).toBe(hardestShort.optimal);
+    expect(hardestShort.nodesToOptimal).toBeLessThanOrEqual(KEEP_SEARCHING_NODES);
   });
 });

@@ -260,7 +260,7 @@ describe('verification views', () => {
     const html = checksHtml(runSelfChecks(), zh);
     expect(html.match(/✓ 通过/g)).toHaveLength(runSelfChecks().length);
     expect(html).toContain('R F：15');
-    expect(html).toContain('全部 729 种扭转组合');
+    expect(html).toContain('全部 729 种朝向组合');
     expect(html.replace(/<[^>]*>/g, '')).not.toMatch(/\b(pass|order|every|random)\b/);
   });
 

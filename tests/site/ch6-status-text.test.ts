@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { solve, moveTables } from 'pocket-cube-solver';
 import { statusText, type StatusSource } from '../../src/widgets/ida-explorer/status-text.ts';
 import { buildTreeModel } from '../../src/widgets/ida-explorer/tree-model.ts';
+import { ida as englishIda } from '../../src/i18n/en/ida.ts';
+import { ida as chineseIda } from '../../src/i18n/zh/ida.ts';
 
 /** A traced solve, as the worker would answer it (only the fields the status reads). */
 function traced(scramble: string, heuristic: 'max' | 'none', traceCap: number, maxNodes?: number) {
@@ -35,5 +37,12 @@ describe('the explorer status line', () => {
     const text = statusText(source, model);
     expect(text).toMatch(/^Stopped after [\d,]+ generated nodes \(the explorer's budget\) in iteration \d+, bound \d+, without a solution\./);
     expect(text).toMatch(/The tree shows the first 500 nodes, the recorder's cap: iteration \d+ is cut short/);
+  });
+
+  it('names one undrawn iteration as one, not as a range with equal ends (issue 37)', () => {
+    expect(englishIda.status.truncated(500, 6, [7, 7])).toBe("The tree shows the first 500 nodes, the recorder's cap: iteration 6 is cut short and iteration 7 is not drawn.");
+    expect(englishIda.status.truncated(500, 5, [6, 7])).toContain('iterations 6 to 7 are not drawn');
+    expect(chineseIda.status.truncated(500, 6, [7, 7])).toBe('树中只显示前 500 个节点，这是记录器的上限：第 6 次迭代被截断，第 7 次迭代没有画出。');
+    expect(chineseIda.status.truncated(500, 5, [6, 7])).toContain('第 6 到 7 次迭代没有画出');
   });
 });

@@ -7,6 +7,7 @@ import type { ClassicBatchRun } from 'pocket-cube-solver/protocol';
 import { summarizeBatch } from '../../src/widgets/classic-batch/batch-summary.ts';
 import { batchSentence, excessBarsHtml } from '../../src/widgets/classic-batch/view.ts';
 import { compareModels } from '../../src/widgets/classic-model/model-rows.ts';
+import { messagesFor } from '../../src/i18n/messages.ts';
 import { modelSummary, modelTableHtml } from '../../src/widgets/classic-model/view.ts';
 
 function run(index: number, optimal: number, classic: number | null, nodes: number): ClassicBatchRun {
@@ -54,6 +55,20 @@ describe('the batch summary', () => {
     expect(s.nodes).toEqual({ min: 10, median: 40, max: 100 });
     expect(batchSentence(s, 1000)).toContain('Longer than the optimum of the classic model: 2 of 3 (66.7 %)');
     expect(excessBarsHtml(s)).toContain('over budget');
+  });
+
+  // Issue 37, round 3: the defaults cut 8 of 10 off and showed "1 of 2 (50.0 %)" beside the prose's "about four in five".
+  it('says, when half or more ran out of budget, that the share says little and what to change, in both editions', () => {
+    const runs = [run(0, 11, 13, 100), run(1, 9, 9, 10), ...Array.from({ length: 8 }, (_, k) => run(2 + k, 11, null, 1e7))];
+    const s = summarizeBatch(runs);
+    for (const words of [messagesFor('en').classic.batch, messagesFor('zh').classic.batch]) {
+      const sentence = batchSentence(s, 1e7, words);
+      expect(sentence).toContain(words.mostOverBudget(8, 10));
+      expect(sentence).not.toContain(words.budgetHit(8));
+    }
+    expect(batchSentence(s, 1e7)).toMatch(/8 of 10 ran out of budget.*larger budget.*more scrambles/);
+    // A few cut off: the usual note.
+    expect(batchSentence(summarizeBatch([run(0, 11, 13, 100), run(1, 9, 9, 10), run(2, 9, null, 10)]), 1e7)).toContain('1 ran out of budget: the slowest');
   });
 
   it('says nothing was run for an empty batch', () => {

@@ -4,6 +4,7 @@ import { facts } from '../../src/lib/pocket-cube-facts.build.ts';
 import { classicUndo, decodeClassicTables, encodeClassicTables } from '../../src/exercises/classic-checkers.ts';
 import { buildClassicPatternDatabases } from 'pocket-cube-solver/classic';
 import { parseAlg } from 'pocket-cube-solver/notation';
+import { messagesFor } from '../../src/i18n/messages.ts';
 
 describe('checkNumber', () => {
   it('accepts the answer, with or without digit grouping', () => {
@@ -57,13 +58,33 @@ describe('checkList', () => {
   });
   it('reports the wrong length, a bad token and a value outside the allowed set as format problems', () => {
     expect(checkList('1 2 0', [1, 2, 0, 1])).toEqual({ result: 'format', message: 'That is 3 numbers; the answer has 4.' });
-    expect(checkList('1 x 0 1', [1, 2, 0, 1])).toEqual({ result: 'format', message: '“x” is not a whole number.' });
+    expect(checkList('1 x 0 1', [1, 2, 0, 1])).toEqual({ result: 'format', message: '“x” is not a whole number. Separate the numbers with spaces or commas.' });
     expect(checkList('1 3 0 1', [1, 2, 0, 1], names, [0, 1, 2])).toEqual({ result: 'format', message: '3 is not one of 0, 1, 2.' });
     expect(checkList('  ', [1]).result).toBe('format');
   });
   it('is reachable by name, as Exercise.astro refers to it', () => {
     expect(CHECKERS.list('4 5', { expected: [4, 5] }).result).toBe('correct');
     expect(CHECKERS.number('7', { expected: 7 }).result).toBe('correct');
+  });
+});
+
+// Issue 37, round 3: the scramble fields read a Chinese input method's full-width forms (solver/src/full-width.ts); the exercises refused them.
+describe('full-width input, as a Chinese input method types it', () => {
+  it('reads full-width digits, grouping and points as their ASCII twins', () => {
+    expect(checkNumber('１３', 13).result).toBe('correct');
+    expect(checkNumber('３，６７４，１６０', 3674160).result).toBe('correct');
+    expect(CHECKERS.godsNumberQtm('１４', { expected: 14, htm: 11 }).result).toBe('correct');
+    expect(checkEstimate('５．４', 5.4, 0.01).result).toBe('correct');
+  });
+  it('separates a list with Chinese commas (，) and enumeration commas (、) too', () => {
+    expect(checkList('5，6，7，8', [5, 6, 7, 8]).result).toBe('correct');
+    expect(checkList('５、６、７、８', [5, 6, 7, 8]).result).toBe('correct');
+    expect(checkList('５　６　７　８', [5, 6, 7, 8]).result).toBe('correct');
+  });
+  it('says which separators work when a token is no number, in both editions', () => {
+    expect(checkList('5;6;7;8', [5, 6, 7, 8]).message).toContain('spaces or commas');
+    expect(checkList('5;6;7;8', [5, 6, 7, 8], [], undefined, messagesFor('zh').exercises).message).toBe('“5;6;7;8”不是整数。数和数之间用空格、逗号或顿号隔开。');
+    expect(messagesFor('zh').exercises.listType(4)).toContain('空格、逗号或顿号');
   });
 });
 

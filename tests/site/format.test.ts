@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, escapeHtml, formatCount, formatEstimate, formatMs, formatShare } from '../../src/lib/format.ts';
+import { countOf, escapeHtml, formatCount, formatCountZh, formatEstimate, formatMs, formatShare } from '../../src/lib/format.ts';
 
 describe('shared formatting', () => {
   it('writes a count with its noun, singular only for exactly one', () => {
@@ -13,6 +13,31 @@ describe('shared formatting', () => {
 
   it('groups counts in English', () => {
     expect(formatCount(3674160)).toBe('3,674,160');
+  });
+
+  it('writes a count in Chinese units: digits below 10,000, then 万, then 亿; exact where exact', () => {
+    expect(formatCountZh(0)).toBe('0');
+    expect(formatCountZh(9999)).toBe('9,999');
+    expect(formatCountZh(10_000)).toBe('1 万');
+    expect(formatCountZh(12_345)).toBe('1.23 万');
+    expect(formatCountZh(15_000)).toBe('1.5 万');
+    expect(formatCountZh(1_000_000)).toBe('100 万');
+    expect(formatCountZh(3_674_160)).toBe('367 万');
+    expect(formatCountZh(10_000_000)).toBe('1,000 万');
+    expect(formatCountZh(88_179_840)).toBe('8,818 万');
+    expect(formatCountZh(99_999_999)).toBe('1 亿');
+    expect(formatCountZh(100_000_000)).toBe('1 亿');
+    expect(formatCountZh(370_000_000)).toBe('3.7 亿');
+    expect(formatCountZh(1_000_000_000)).toBe('10 亿');
+    expect(formatCountZh(1_234_567_890)).toBe('12.3 亿');
+    // Never a coefficient of 10,000 or more before 万 (that is what 亿 is for).
+    for (let n = 1e4; n < 1e10; n = Math.ceil(n * 1.37)) {
+      const [digits, unit] = formatCountZh(n).split(' ');
+      const figure = Number(digits.replace(/,/g, ''));
+      expect(figure).toBeGreaterThanOrEqual(1);
+      expect(figure).toBeLessThan(1e4);
+      expect(Math.abs(figure * (unit === '亿' ? 1e8 : 1e4) - n) / n).toBeLessThan(0.005);
+    }
   });
 
   it('writes milliseconds with a decimal only where it means something', () => {

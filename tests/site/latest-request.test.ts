@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LatestRequest, type SendContext } from '../../src/widgets/shared/latest-request.ts';
 import { Lifetime } from '../../src/widgets/shared/lifetime.ts';
 
@@ -28,8 +28,8 @@ function manualSender<R>() {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('LatestRequest', () => {
-  it('names its channel after the widget and the purpose', () => {
-    expect(new LatestRequest(fakeHost(), 'solve').channel).toBe('pc-test#one:solve');
+  it('names its slot after the widget and the purpose', () => {
+    expect(new LatestRequest(fakeHost(), 'solve').name).toBe('pc-test#one:solve');
   });
 
   it('delivers the newest answer, drops the older one, and aborts the older job', async () => {
@@ -80,15 +80,22 @@ describe('LatestRequest', () => {
   });
 
   it('waits out the delay and never sends a run superseded during it', async () => {
-    const request = new LatestRequest(fakeHost(), 'solve');
-    const sender = manualSender<string>();
-    const first = request.run(sender.send, { delayMs: 20 });
-    const second = request.run(sender.send, { delayMs: 20 });
-    expect(await first).toEqual({ status: 'stale' });
-    await new Promise((r) => setTimeout(r, 40));
-    expect(sender.calls).toHaveLength(1);
-    sender.calls[0].resolve('only');
-    expect(await second).toEqual({ status: 'done', value: 'only' });
+    vi.useFakeTimers(); // the delay is a timer: the test moves the clock instead of sleeping
+    try {
+      const request = new LatestRequest(fakeHost(), 'solve');
+      const sender = manualSender<string>();
+      const first = request.run(sender.send, { delayMs: 20 });
+      const second = request.run(sender.send, { delayMs: 20 });
+      expect(await first).toEqual({ status: 'stale' });
+      await vi.advanceTimersByTimeAsync(19);
+      expect(sender.calls, 'nothing is sent before the delay is out').toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sender.calls).toHaveLength(1);
+      sender.calls[0].resolve('only');
+      expect(await second).toEqual({ status: 'done', value: 'only' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is cancelled when the widget lifetime ends', async () => {

@@ -223,15 +223,15 @@ describe('what is wrong with a painted 3×3×3, in both languages', () => {
       'a twisted corner that can go home',
       repaint(turnPiece(CORNER, 0, 1)),
       'twist',
-      "One corner is twisted in place, so this cube can't be solved as painted. Take a corner out and put it back turned: turning the up-front-right corner (marked) until its white sticker faces up will do.",
-      '有一个角块在原位被扭转了，按这样的涂色，这个魔方无法复原。把一个角块拆下来转一下再装回去：把上前右角块（UFR，已标出）转到白色贴纸朝上就可以了。',
+      "One corner is twisted in place, so this cube can't be solved as painted. The stickers cannot show which corner it is, so all are marked: any one taken out and put back turned puts it right. Turning the up-front-right corner until its white sticker faces up will do.",
+      '有一个角块在原位被扭转了，按这样的涂色，这个魔方无法复原。贴纸看不出是哪一个角块，所以所有角块都已标出。任何一个角块拆下来转一下再装回去，都能复原。把上前右角块（UFR）转到白色贴纸朝上就可以了。',
     ],
     [
       'two corners twisted the same way',
       repaint({ ...turnPiece(CORNER, 0, 2), ...turnPiece(CORNER, 1, 2) }),
       'twist',
-      "One corner is twisted in place, so this cube can't be solved as painted. Take a corner out and put it back turned: turning the up-front-right corner (marked) a third of a turn clockwise, seen from outside, will do.",
-      '有一个角块在原位被扭转了，按这样的涂色，这个魔方无法复原。把一个角块拆下来转一下再装回去：把上前右角块（UFR，已标出）从外面看顺时针转三分之一圈就可以了。',
+      "One corner is twisted in place, so this cube can't be solved as painted. The stickers cannot show which corner it is, so all are marked: any one taken out and put back turned puts it right. Turning the up-front-right corner a third of a turn clockwise, seen from outside, will do.",
+      '有一个角块在原位被扭转了，按这样的涂色，这个魔方无法复原。贴纸看不出是哪一个角块，所以所有角块都已标出。任何一个角块拆下来转一下再装回去，都能复原。把上前右角块（UFR）从外面看顺时针转三分之一圈就可以了。',
     ],
     [
       'a flipped edge',
@@ -260,6 +260,15 @@ describe('what is wrong with a painted 3×3×3, in both languages', () => {
     const found = problem(painting, kind);
     expect(en.threePaintingProblem(found)).toBe(english);
     expect(zh.threePaintingProblem(found)).toBe(chinese);
+  });
+
+  it('names the corner painted last when the page knows it, in both languages (issue 37, round 3)', () => {
+    const read = paintingToCube(repaint(turnPiece(CORNER, 0, 1)), CORNER[0][1]);
+    if (read.ok) throw new Error('a twisted corner read as a cube');
+    expect(en.threePaintingProblem(read.problems[0])).toBe(
+      "One corner is twisted in place, so this cube can't be solved as painted. The stickers cannot show which corner it is: any one taken out and put back turned puts it right. Turning the up-front-right corner, the one you painted last (marked), until its white sticker faces up will do.",
+    );
+    expect(zh.threePaintingProblem(read.problems[0])).toBe('有一个角块在原位被扭转了，按这样的涂色，这个魔方无法复原。贴纸看不出是哪一个角块。任何一个角块拆下来转一下再装回去，都能复原。把你最后涂的上前右角块（UFR，已标出）转到白色贴纸朝上就可以了。');
   });
 
   it('covers every kind of problem, and says each in Chinese with the notation of any piece it names', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsTerms, queryTerms, realHits } from '../../src/lib/search-hits.ts';
+import { chineseExcerpt, containsTerms, queryTerms, realHits } from '../../src/lib/search-hits.ts';
 
 describe('search hits that really contain the query', () => {
   it('splits a query into lower-case terms', () => {
@@ -24,5 +24,13 @@ describe('search hits that really contain the query', () => {
     const hits = [{ content: 'x and y', url: 'a' }, { content: 'the metric', url: 'b' }, { content: 'metrics', url: 'c' }];
     expect(realHits(hits, 'metric').map((h) => h.url)).toEqual(['b', 'c']);
     expect(realHits(hits, 'xyzzy')).toEqual([]);
+  });
+
+  it('joins a Chinese excerpt\'s blocks with a full-width stop, not Pagefind\'s ". " (issue 37)', () => {
+    expect(chineseExcerpt('状态图. 最简单的办法')).toBe('状态图。最简单的办法');
+    expect(chineseExcerpt('<mark>状态图</mark>. 最简单的')).toBe('<mark>状态图</mark>。最简单的');
+    expect(chineseExcerpt('<mark>状态图.</mark> 最简单的')).toBe('<mark>状态图</mark>。最简单的');
+    expect(chineseExcerpt('转动 R2. 下一步')).toBe('转动 R2. 下一步');
+    expect(chineseExcerpt('距离 3.5 步')).toBe('距离 3.5 步');
   });
 });

@@ -1,13 +1,16 @@
 /**
- * The page side of the solver worker: request ids, progress callbacks,
- * cancellation and supersession. No solver code is imported here (types only),
- * so a page that uses the client stays small; the worker is created lazily on
- * the first request.
+ * The page side of the solver worker: request ids, progress callbacks and
+ * cancellation. No solver code is imported here (types only), so a page that
+ * uses the client stays small; the worker is created lazily on the first
+ * request.
  *
- * Supersession: requests that share a `channel` (one per widget, say) replace
- * each other. The older one is cancelled in the worker and its promise rejects
- * with an AbortError at once, so a stale result can never arrive as current —
- * the same discipline as Observable's "ignore stale renders".
+ * Cancellation is the platform's: pass an AbortSignal and abort it. The job
+ * stops in the worker at its next slice and the promise rejects with an
+ * AbortError at once, so a stale result can never arrive as current. To let a
+ * newer request replace an older one, abort the older one's controller when
+ * sending the newer (the widget kit's LatestRequest does exactly that). There
+ * is no second mechanism (an id to cancel, a channel that supersedes): one
+ * way to stop a request, the one fetch() and addEventListener() use (issue 34).
  */
 import type { FromWorker, Params, Progress, RequestType, Result, ToWorker } from './protocol.ts';
 
@@ -20,9 +23,9 @@ export interface WorkerLike {
 }
 
 export interface RequestOptions<T extends RequestType> {
-  /** Requests on the same channel supersede each other. */
-  readonly channel?: string;
+  /** Called with each progress report the job sends, while it runs. */
   readonly onProgress?: (progress: Progress<T>) => void;
+  /** Aborting it stops the job in the worker and rejects the promise with an AbortError. */
   readonly signal?: AbortSignal;
 }
 
@@ -30,7 +33,8 @@ interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
   onProgress?: (progress: never) => void;
-  channel?: string;
+  /** Removes the listener the request added to its caller's signal: a long-lived signal must not collect one per request. */
+  detach(): void;
 }
 
 function abortError(message: string): Error {
@@ -48,7 +52,6 @@ export class SolverClient {
   private worker: WorkerLike | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
-  private readonly channels = new Map<string, number>();
   private readonly createWorker: () => WorkerLike;
 
   constructor(createWorker: () => WorkerLike) {
@@ -61,9 +64,7 @@ export class SolverClient {
     worker.addEventListener('message', (event) => this.receive(event.data));
     worker.addEventListener('error', (event) => {
       const error = new Error(`solver worker failed: ${event.message ?? 'unknown error'}`);
-      for (const p of this.pending.values()) p.reject(error);
-      this.pending.clear();
-      this.channels.clear();
+      for (const id of [...this.pending.keys()]) this.settle(id)?.reject(error);
       this.worker = null;
     });
     this.worker = worker;
@@ -86,43 +87,42 @@ export class SolverClient {
     }
   }
 
-  private settle(id: number): void {
+  /** Forgets request `id` and detaches it from its caller's signal; returns what was pending, if anything. */
+  private settle(id: number): Pending | undefined {
     const p = this.pending.get(id);
     this.pending.delete(id);
-    if (p?.channel !== undefined && this.channels.get(p.channel) === id) this.channels.delete(p.channel);
+    p?.detach();
+    return p;
   }
 
-  /** Cancels request `id` (if still pending); its promise rejects with an AbortError. */
-  cancel(id: number, reason = 'cancelled'): void {
-    const p = this.pending.get(id);
+  /** Stops request `id` in the worker (if still pending); its promise rejects with an AbortError. */
+  private abandon(id: number, reason: string): void {
+    const p = this.settle(id);
     if (!p) return;
-    this.settle(id);
     this.worker?.postMessage({ kind: 'cancel', id });
     p.reject(abortError(reason));
   }
 
-  /** Sends a request; resolves with its result, rejects with its error or an AbortError. */
+  /** Sends a request; resolves with its result, rejects with its error, or with an AbortError once `options.signal` aborts. */
   request<T extends RequestType>(type: T, params: Params<T>, options: RequestOptions<T> = {}): Promise<Result<T>> {
     const id = this.nextId++;
-    if (options.channel !== undefined) {
-      const previous = this.channels.get(options.channel);
-      if (previous !== undefined) this.cancel(previous, 'superseded');
-    }
+    const { signal } = options;
     return new Promise<Result<T>>((resolve, reject) => {
-      if (options.signal?.aborted) {
+      if (signal?.aborted) {
         reject(abortError('cancelled'));
         return;
       }
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, onProgress: options.onProgress as never, channel: options.channel });
-      if (options.channel !== undefined) this.channels.set(options.channel, id);
-      options.signal?.addEventListener('abort', () => this.cancel(id), { once: true });
+      const onAbort = () => this.abandon(id, 'cancelled');
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const detach = () => signal?.removeEventListener('abort', onAbort);
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, onProgress: options.onProgress as never, detach });
       this.ensureWorker().postMessage({ kind: 'request', id, type, params } as ToWorker);
     });
   }
 
-  /** Stops the worker; pending requests reject. */
+  /** Stops the worker; pending requests reject with an AbortError. */
   terminate(): void {
-    for (const id of [...this.pending.keys()]) this.cancel(id, 'terminated');
+    for (const id of [...this.pending.keys()]) this.abandon(id, 'terminated');
     this.worker?.terminate();
     this.worker = null;
   }

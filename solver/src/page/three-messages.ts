@@ -150,9 +150,9 @@ export type TwoPhaseSolveParams = TwoPhaseCube & {
 /** The cube to solve: exactly one of the two. */
 export type TwoPhaseCube =
   /**
-   * WCA notation with face turns, rotations (x y z) and wide turns (Rw …;
-   * three/held-scramble.ts): solved as held at the end, in the names of the
-   * centres then. No slice moves (M E S): the notation has none.
+   * WCA notation with face turns, rotations (x y z), wide turns (Rw …) and
+   * slice moves (M E S, turned like L, D and F; three/held-scramble.ts):
+   * solved as held at the end, in the names of the centres then.
    */
   | { readonly scramble: string; readonly painting?: undefined }
   /**
@@ -199,11 +199,17 @@ export interface TwoPhaseSearchProgress extends Pick<TwoPhaseProgress, 'nodes' |
   readonly improvement?: TwoPhaseImprovementMessage;
 }
 
+/** The steps of building chapter 10's tables, in the worker's order: move tables, flip-slice symmetry classes, the small pruning tables, phase 1's exact table. */
+export type TwoPhaseTableStep = 'moves' | 'symmetry' | 'pruning' | 'phase1';
+
 export type TwoPhaseSolveProgress =
   /** The painting shows no real cube: every problem, before the request fails (see TwoPhaseCube). */
   | { readonly phase: 'painting'; readonly problems: readonly ThreePaintingProblem[] }
-  /** Building the tables (once per worker). */
-  | { readonly phase: 'tables' }
+  /**
+   * Building the tables (once per worker), one step after another: sent as step `done` (0-based) of
+   * `of` starts, `ms` after the first began. A worker that has them sends no such message.
+   */
+  | { readonly phase: 'tables'; readonly table: TwoPhaseTableStep; readonly done: number; readonly of: number; readonly ms: number }
   | TwoPhaseSearchProgress;
 
 /**

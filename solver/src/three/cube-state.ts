@@ -35,7 +35,8 @@ export type CubeResult = { ok: true; state: CubeState; moves: AlgMove[] } | { ok
 
 /** The 3×3×3 after a scramble of face turns. Rotations and wide turns are refused (they move the centres). */
 export function scrambleToCube(text: string): CubeResult {
-  const parsed = parseAlg(text);
+  // Slices read, then refused below as turning the centres, like rotations (not as the 2×2×2's "no middle layer").
+  const parsed = parseAlg(text, { slices: true });
   if (!parsed.ok) return parsed;
   let state = SOLVED_CUBE;
   for (const m of parsed.moves) {

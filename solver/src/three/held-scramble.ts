@@ -1,9 +1,9 @@
 /**
  * A 3×3×3 scramble as a reader does it with a real cube in hand: face turns,
- * whole-cube rotations (x y z) and wide turns (Rw Lw Uw Dw Fw Bw: a face and
- * the middle layer beside it), in WCA notation as ../notation.ts reads it.
- * That parser has no slice moves (M E S), so "M" is refused here too, as an
- * unknown move with its column. The result is the cube *as held at the end*:
+ * whole-cube rotations (x y z), wide turns (Rw Lw Uw Dw Fw Bw: a face and
+ * the middle layer beside it) and slice moves (M E S: the middle layer alone,
+ * turned like L, D and F), in WCA notation as ../notation.ts reads it with
+ * `slices`. The result is the cube *as held at the end*:
  * its state named by where the centres are then, so a solution in U R F D L B
  * solves the real cube the way the reader is holding it.
  *
@@ -13,7 +13,9 @@
  * back: the cube is B). A wide turn is a rotation and a turn of the opposite
  * face: Rw turns R and the middle layer like R, which is the whole cube turned
  * like R (x) with L turned back by a clockwise L (L turns like x′); so
- * Rw = L x, Lw = R x′, Uw = D y, Dw = U y′, Fw = B z, Bw = F z′. Reading the
+ * Rw = L x, Lw = R x′, Uw = D y, Dw = U y′, Fw = B z, Bw = F z′. A slice move
+ * is a rotation with both outer faces turned back: M = R L′ x′, E = U D′ y′,
+ * S = F′ B z; after M the centres have moved, and the names follow them. Reading the
  * moves from last to first, keeping track of where each face's layer ends up,
  * rewrites the scramble as face turns of the cube as held (`faceTurns`), and
  * the state is theirs. (The same recolouring view as the 2×2×2's
@@ -59,7 +61,7 @@ const CARRIED = Object.fromEntries((['x', 'y', 'z'] as const).map((r) => [r, [0,
 
 // #region held-scramble
 export function scrambleToHeldCube(text: string): HeldCubeResult {
-  const parsed = parseAlg(text);
+  const parsed = parseAlg(text, { slices: true });
   if (!parsed.ok) return parsed;
   const { moves } = parsed;
   // endsAt[f]: the face where the layer now at f is when the scramble is over (read backwards from the end, where it is f).
@@ -71,7 +73,12 @@ export function scrambleToHeldCube(text: string): HeldCubeResult {
       turns.push({ face: endsAt[family], quarterTurns });
       continue;
     }
-    if (token[1] === 'w') {
+    if (token[0] === 'M' || token[0] === 'E' || token[0] === 'S') {
+      // A slice move (parseAlg gives its rotation): both outer layers turned back, each by the rotation's
+      // turn as that face sees it (clockwise on the face the axis points to, counter-clockwise opposite).
+      const ahead = ROTATION_FACE[family];
+      turns.push({ face: endsAt[ahead], quarterTurns: (4 - quarterTurns) % 4 }, { face: endsAt[OPPOSITE[ahead]], quarterTurns });
+    } else if (token[1] === 'w') {
       // A wide turn (parseAlg gives its rotation): the opposite layer turned back. Its clockwise turn
       // is the rotation's when it faces along the axis (s = 1), the inverse otherwise (s = −1).
       const left = OPPOSITE[token[0] as Face];

@@ -1,8 +1,10 @@
 /**
  * The 3×3×3 part of `pocket-cube solve` (../cli.ts): `--puzzle 3x3`, a node
  * `--budget`, and the edge databases to use; or `--two-phase` (Kociemba's
- * algorithm, chapter 10) with a `--max-length` and a `--budget` that is then a
- * time in milliseconds (the issue's spelling; a two-phase search has no useful
+ * algorithm, chapter 10) with a `--target-length` (stop at the first solution that
+ * short; the shortest found when time runs out), or a `--max-length` that is a real
+ * maximum (nothing longer is printed: no answer and a failed line instead), and a
+ * `--budget` that is then a time in milliseconds (the issue's spelling; a two-phase search has no useful
  * node count to stop at, a reader has a clock). Scrambles may turn and
  * regrip the cube (x y z, Rw …): both solvers answer for the cube as held at
  * the end (held-scramble.ts). Same JSON lines as the 2×2×2 ({scramble,
@@ -21,21 +23,34 @@ export interface ThreeCliOptions {
   readonly maxNodes?: number;
   readonly edgeGroups: readonly (readonly number[])[];
   /** Solve by the two-phase algorithm instead of optimally. */
-  readonly twoPhase?: { readonly targetLength: number; readonly maxMs: number };
+  readonly twoPhase?: TwoPhaseCliOptions;
+}
+
+export interface TwoPhaseCliOptions {
+  /** Stop at the first solution of at most this many moves (0: keep improving until the time is up). */
+  readonly targetLength: number;
+  readonly maxMs: number;
+  /** `--max-length`: an answer longer than this is not an answer (the line fails). */
+  readonly maxLength?: number;
 }
 
 /** The two-phase defaults: stop at 20 moves (always reachable: God's number), give up after 10 s. */
-const TWO_PHASE_MAX_LENGTH = 20;
+const TWO_PHASE_TARGET_LENGTH = 20;
 const TWO_PHASE_MS = 10_000;
 
 /** The 3×3×3 options from parsed flags, or null for the 2×2×2. Throws `usage(message)` on bad values. */
 export function threeOptionsOf(
-  values: { puzzle?: string; budget?: string; edges?: string; metric?: string; heuristic?: string; all?: boolean; 'two-phase'?: boolean; 'max-length'?: string },
+  values: { puzzle?: string; budget?: string; edges?: string; metric?: string; heuristic?: string; all?: boolean; 'two-phase'?: boolean; 'max-length'?: string; 'target-length'?: string },
   usage: (message: string) => Error,
 ): ThreeCliOptions | null {
   const puzzle = (values.puzzle ?? '2x2').toLowerCase();
   const twoPhase = values['two-phase'] ?? false;
-  if (!twoPhase && values['max-length'] !== undefined) throw usage('--max-length is for --puzzle 3x3 --two-phase');
+  for (const flag of ['max-length', 'target-length'] as const) {
+    if (!twoPhase && values[flag] !== undefined) throw usage(`--${flag} is for --puzzle 3x3 --two-phase`);
+  }
+  if (values['max-length'] !== undefined && values['target-length'] !== undefined) {
+    throw usage('give --target-length (stop at the first solution that short) or --max-length (never answer longer), not both');
+  }
   if (puzzle === '2x2' || puzzle === '2x2x2') {
     if (values.budget !== undefined || values.edges !== undefined || twoPhase) throw usage('--budget, --edges and --two-phase are for --puzzle 3x3');
     return null;
@@ -51,10 +66,14 @@ export function threeOptionsOf(
       if (!Number.isInteger(n) || n < min) throw usage(`--${flag} needs a whole number${unit} ≥ ${min}, got "${raw}"`);
       return n;
     };
-    const twoPhaseOptions = {
-      targetLength: whole('max-length', values['max-length'], TWO_PHASE_MAX_LENGTH, 0, ' of moves'),
-      maxMs: whole('budget', values.budget, TWO_PHASE_MS, 1, ' of milliseconds (with --two-phase it is time)'),
-    };
+    const maxMs = whole('budget', values.budget, TWO_PHASE_MS, 1, ' of milliseconds (with --two-phase it is time)');
+    // A maximum is also the target: the search stops at the first solution that short, and fails the line if
+    // the time runs out before one is found.
+    const maxLength = values['max-length'] === undefined ? undefined : whole('max-length', values['max-length'], 0, 0, ' of moves');
+    const twoPhaseOptions: TwoPhaseCliOptions =
+      maxLength === undefined
+        ? { targetLength: whole('target-length', values['target-length'], TWO_PHASE_TARGET_LENGTH, 0, ' of moves'), maxMs }
+        : { targetLength: maxLength, maxMs, maxLength };
     twoPhasePruning(); // build the tables before timing the first line
     return { edgeGroups: [], twoPhase: twoPhaseOptions };
   }
@@ -95,8 +114,11 @@ export function answerThree(line: string, options: ThreeCliOptions, json: boolea
   return true;
 }
 
-/** One line by the two-phase algorithm; false if it failed (an impossible cube; a time budget always ends with a solution). */
-function answerTwoPhase(line: string, state: CubeState, options: { targetLength: number; maxMs: number }, json: boolean): boolean {
+/**
+ * One line by the two-phase algorithm; false if it failed: an impossible cube, or under --max-length no solution
+ * that short within the time (a time budget otherwise always ends with a solution).
+ */
+function answerTwoPhase(line: string, state: CubeState, options: TwoPhaseCliOptions, json: boolean): boolean {
   const r = solveTwoPhase(state, { targetLength: options.targetLength, maxMs: options.maxMs });
   if (!r.ok) {
     if (json) console.log(JSON.stringify({ scramble: line, error: r.error }));
@@ -104,6 +126,12 @@ function answerTwoPhase(line: string, state: CubeState, options: { targetLength:
     return false;
   }
   const ms = Math.round(r.ms * 1000) / 1000;
+  if (options.maxLength !== undefined && r.length !== null && r.length > options.maxLength) {
+    const shortestFound = r.length;
+    if (json) console.log(JSON.stringify({ scramble: line, solution: null, status: 'max-length', length: null, maxLength: options.maxLength, shortestFound, metric: 'htm', method: 'two-phase', nodes: r.nodes, ms }));
+    else console.error(`no solution of at most ${options.maxLength} moves within ${options.maxMs} ms (the shortest found has ${shortestFound}): ${line}`);
+    return false;
+  }
   const record = { scramble: line, solution: r.moves?.join(' ') ?? null, length: r.length, metric: 'htm', method: 'two-phase', provenOptimal: r.provenOptimal, stop: r.stop, nodes: r.nodes, ms };
   if (json) console.log(JSON.stringify(record));
   else if (r.moves === null) console.error(`no solution: ${line}`); // unreachable: time ends only a search with an answer

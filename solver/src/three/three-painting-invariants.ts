@@ -25,13 +25,16 @@ function pick(perm: readonly number[], fits: (position: number) => boolean): num
   return home >= 0 ? home : perm.findIndex((_, position) => fits(position));
 }
 
-/** The problems of a state read from `colours` (its painting), in the order twist, flip, parity; none when it is solvable. */
-export function invariantProblems(state: CubeState, colours: readonly Colour[]): ThreePaintingProblem[] {
+/**
+ * The problems of a state read from `colours` (its painting), in the order twist, flip, parity; none when
+ * it is solvable. `lastCorner`: the corner the reader painted last, if the page knows it (a twist names it).
+ */
+export function invariantProblems(state: CubeState, colours: readonly Colour[], lastCorner?: number): ThreePaintingProblem[] {
   const problems: ThreePaintingProblem[] = [];
   const { twist, perm: cornerPerm } = state.corners;
   const { flip, perm: edgePerm } = state.edges;
   const off = (twist.reduce((a, b) => a + b, 0) % 3) as 0 | 1 | 2;
-  if (off !== 0) problems.push(twistProblem(off, twist, cornerPerm, colours));
+  if (off !== 0) problems.push(twistProblem(off, twist, cornerPerm, colours, lastCorner));
   if (flip.reduce((a, b) => a + b, 0) % 2 !== 0) {
     const edge = pick(edgePerm, (e) => flip[e] === 1);
     problems.push({
@@ -53,27 +56,31 @@ export function invariantProblems(state: CubeState, colours: readonly Colour[]):
  * clockwise seen from outside the corner, so taking off `off` slots is a
  * third counter-clockwise for off = 1 and clockwise for off = 2.
  */
-function twistProblem(off: 1 | 2, twist: readonly number[], perm: readonly number[], colours: readonly Colour[]): ThreePaintingProblem {
-  const homing = pick(perm, (c) => twist[c] === off);
-  const corner = homing >= 0 ? homing : pick(perm, () => true);
-  const where = cornerLabel(corner);
-  const start = `One corner is twisted in place — this cube can't be solved as painted; pop a corner out and turn it:`;
+function twistProblem(off: 1 | 2, twist: readonly number[], perm: readonly number[], colours: readonly Colour[], lastCorner?: number): ThreePaintingProblem {
+  // No sticker shows which corner was twisted (issue 37, round 3: a twist made at URF was blamed on a
+  // back corner the default view hides). The corner painted last is the likeliest; without it, all are marked.
+  const lastPainted = lastCorner !== undefined && lastCorner >= 0 && lastCorner < perm.length;
+  const homing = lastPainted ? (twist[lastCorner] === off ? lastCorner : -1) : pick(perm, (c) => twist[c] === off);
+  const corner = lastPainted ? lastCorner : homing >= 0 ? homing : pick(perm, () => true);
+  const where = `${cornerLabel(corner)}${lastPainted ? ', the one painted last (marked)' : ''}`;
+  const marked = lastPainted ? THREE_CORNER_STICKERS[corner] : THREE_CORNER_STICKERS.flat();
+  const start = `One corner is twisted in place — this cube can't be solved as painted, and the stickers cannot show which corner${lastPainted ? '' : ' (all are marked)'}; pop any corner out and turn it:`;
   if (homing >= 0) {
     const colour = colours[THREE_CORNER_STICKERS[corner][twist[corner]]];
     const face = CORNER_FACELET_FACES[corner][0];
     return {
       kind: 'twist',
-      message: `${start} ${where} (marked), turned so that its ${COLOUR_NAMES[colour]} sticker faces ${POSITION_WORDS[face]}, will do.`,
-      detail: { kind: 'twist', off, corner, fix: { colour, face } },
-      stickers: THREE_CORNER_STICKERS[corner],
+      message: `${start} ${where}, turned so that its ${COLOUR_NAMES[colour]} sticker faces ${POSITION_WORDS[face]}, will do.`,
+      detail: { kind: 'twist', off, corner, lastPainted, fix: { colour, face } },
+      stickers: marked,
     };
   }
   const clockwise = off === 2;
   return {
     kind: 'twist',
-    message: `${start} ${where} (marked), turned a third of a turn ${clockwise ? 'clockwise' : 'counter-clockwise'} seen from outside, will do.`,
-    detail: { kind: 'twist', off, corner, fix: { clockwise } },
-    stickers: THREE_CORNER_STICKERS[corner],
+    message: `${start} ${where}, turned a third of a turn ${clockwise ? 'clockwise' : 'counter-clockwise'} seen from outside, will do.`,
+    detail: { kind: 'twist', off, corner, lastPainted, fix: { clockwise } },
+    stickers: marked,
   };
 }
 

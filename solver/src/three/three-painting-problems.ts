@@ -34,7 +34,12 @@ export type ThreePaintingProblemDetail =
   /** `positions` all show the piece of `colours` (reader order: cornerFaces / edgeFaces); `missing` are the pieces of that type no position shows. */
   | { readonly kind: 'duplicate'; readonly piece: 'corner' | 'edge'; readonly positions: readonly number[]; readonly colours: readonly Colour[]; readonly missing: readonly (readonly Colour[])[] }
   /** Twists sum to `off` mod 3. The fix: turn `corner` until its `colour` sticker faces `face`, or a third of a turn the given way. */
-  | { readonly kind: 'twist'; readonly off: 1 | 2; readonly corner: number; readonly fix: { readonly colour: Colour; readonly face: Face } | { readonly clockwise: boolean } }
+  /**
+   * One corner twisted in place. The stickers cannot show which corner: any one turned in place puts it
+   * right. `corner` is the one the fix names: the corner painted last when the page says which
+   * (`lastPainted`, and only it is marked), else one in its own place (and every corner is marked).
+   */
+  | { readonly kind: 'twist'; readonly off: 1 | 2; readonly corner: number; readonly lastPainted: boolean; readonly fix: { readonly colour: Colour; readonly face: Face } | { readonly clockwise: boolean } }
   /** Flips sum to an odd number; turning `edge` over fixes it. */
   | { readonly kind: 'flip'; readonly edge: number }
   /** Corner and edge permutations of different parity; trading the pieces at `positions` fixes it. */

@@ -63,8 +63,12 @@ export function paintingOf(state: CubeState, scheme: ColourScheme = STANDARD_SCH
 }
 
 // #region painting-to-cube
-/** Reads a painting as held: the state in the centres' face names and the reader's colours, or every problem of the first stage that has any. */
-export function paintingToCube(painting: ThreePainting): ThreePaintingResult {
+/**
+ * Reads a painting as held: the state in the centres' face names and the reader's colours, or every problem
+ * of the first stage that has any. `lastPainted`, the sticker the reader painted last when the page knows it,
+ * names the corner a twist in place is blamed on (the stickers alone cannot say which).
+ */
+export function paintingToCube(painting: ThreePainting, lastPainted?: number): ThreePaintingResult {
   if (painting.length !== THREE_STICKER_COUNT) throw new Error(`a 3×3×3 painting has 54 stickers, got ${painting.length}`);
   const blank = painting.flatMap((c, i) => (c === null ? [i] : []));
   if (blank.length > 0) {
@@ -85,7 +89,9 @@ export function paintingToCube(painting: ThreePainting): ThreePaintingResult {
     corners: { perm: corners.map((c) => (c as Piece).cubie), twist: corners.map((c) => (c as Piece).orientation) },
     edges: { perm: edges.map((e) => (e as Piece).cubie), flip: edges.map((e) => (e as Piece).orientation) },
   };
-  const invariants = invariantProblems(state, colours);
+  // The corner holding the sticker painted last, if the page says which: a twist in place is blamed on it.
+  const lastCorner = lastPainted === undefined ? undefined : THREE_CORNER_STICKERS.findIndex((stickers) => stickers.includes(lastPainted));
+  const invariants = invariantProblems(state, colours, lastCorner !== undefined && lastCorner >= 0 ? lastCorner : undefined);
   return invariants.length > 0 ? { ok: false, problems: invariants } : { ok: true, state, scheme };
 }
 // #endregion

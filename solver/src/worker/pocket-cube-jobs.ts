@@ -5,18 +5,20 @@
  * in slices, so a cancel stops them.
  */
 import { scrambleToState } from '../apply.ts';
-import { ORIENTATION_COUNT, PERMUTATION_COUNT, coordinatesOf, stateIndex } from '../coordinates.ts';
+import { ORIENTATION_COUNT, PERMUTATION_COUNT, STATE_COUNT as STATE_INDEXES, coordinatesOf, stateIndex } from '../coordinates.ts';
 import { paintingToState, parsePainting } from '../facelets-to-state.ts';
 import { HEURISTIC_NAMES, type HeuristicName, estimate, heuristic } from '../heuristics.ts';
 import { heuristicQuality } from '../heuristic-quality.ts';
 import { buildMoveTables, moveTables } from '../move-tables.ts';
-import type { LabRun } from '../page/protocol.ts';
+import { IdaSearch } from '../ida-star.ts';
+import type { LabHeuristic, LabRun } from '../page/protocol.ts';
 import { buildPatternDatabase } from '../pattern-database.ts';
 import { freshSeed, seededRandom } from '../random.ts';
 import { runInSlices } from '../run-in-slices.ts';
 import { randomScramble, randomScrambleAtDistance } from '../scramble.ts';
 import { runSelfChecks } from '../self-checks.ts';
 import { createSearch, describeResult } from '../solve.ts';
+import { tableHeuristic } from '../table-heuristic.ts';
 import { ensureDistanceTable, runBfs, silently } from './distance-table.ts';
 import type { Job } from './job.ts';
 import { RequestError } from './request-error.ts';
@@ -98,12 +100,24 @@ export const qualityJob: Job<'quality'> = async (params, ctx) => {
 
 export const labJob: Job<'lab'> = async (params, ctx) => {
   const state = parseOrThrow(params.scramble);
+  const { perm, orient } = coordinatesOf(state);
   const runs: LabRun[] = [];
-  for (const name of params.heuristics) {
+  const entries: { name: LabHeuristic; search: () => IdaSearch }[] = params.heuristics.map((name) => ({
+    name,
+    search: () => createSearch(state, { metric: params.metric, heuristic: name, maxNodes: params.maxNodes }).search,
+  }));
+  if (params.readerTable !== undefined) {
+    if (!(params.readerTable instanceof Uint8Array) || params.readerTable.length !== STATE_INDEXES) {
+      throw new RequestError(`the reader's heuristic must be a Uint8Array of ${STATE_INDEXES} values, one per state index`);
+    }
+    const table = tableHeuristic(params.readerTable, params.metric);
+    entries.push({ name: 'yours', search: () => new IdaSearch(perm, orient, { heuristic: table, maxNodes: params.maxNodes }) });
+  }
+  for (const { name, search: start } of entries) {
     if (name === 'exact') await ensureDistanceTable(params.metric, silently(ctx.signal));
-    const { search } = createSearch(state, { metric: params.metric, heuristic: name, maxNodes: params.maxNodes });
+    const search = start();
     await runInSlices(search, { signal: ctx.signal, onSlice: () => ctx.progress({ heuristic: name, generated: search.result().generated }) });
-    const d = describeResult(search.result(), name, null);
+    const d = describeResult(search.result(), name === 'yours' ? 'none' : name, null);
     const run: LabRun = { heuristic: name, status: d.status, length: d.length, solution: d.solution, nodes: d.nodes, generated: d.generated, iterations: d.iterations, ms: d.ms };
     runs.push(run);
     ctx.progress({ heuristic: name, run, generated: d.generated });

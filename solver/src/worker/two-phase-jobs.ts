@@ -13,12 +13,15 @@
  */
 import { FACES } from '../corner-geometry.ts';
 import type { ColourScheme } from '../facelets-to-state.ts';
-import type { TwoPhaseImprovementMessage, TwoPhaseSolveParams } from '../page/protocol.ts';
+import type { TwoPhaseImprovementMessage, TwoPhaseSolveParams, TwoPhaseTableStep } from '../page/protocol.ts';
 import { runInSlices } from '../run-in-slices.ts';
 import type { CubeState } from '../three/cube-state.ts';
 import { scrambleToHeldCube } from '../three/held-scramble.ts';
 import { THREE_STICKER_COUNT, paintingToCube } from '../three/three-painting.ts';
 import { checkCube } from '../three/two-phase/cube-validity.ts';
+import { flipSliceSymmetry } from '../three/two-phase/flipslice-symmetry.ts';
+import { twoPhaseMoveTables } from '../three/two-phase/move-tables.ts';
+import { twoPhasePruning } from '../three/two-phase/pruning-tables.ts';
 import { TwoPhaseSolver, twoPhaseTables } from '../three/two-phase/solve.ts';
 import type { Job, JobContext } from './job.ts';
 import { RequestError, checkInteger } from './request-error.ts';
@@ -56,16 +59,39 @@ function cubeOf(params: TwoPhaseSolveParams, ctx: JobContext<'twoPhaseSolve'>): 
   throw new RequestError(read.problems[0].message);
 }
 
+/**
+ * The solver's tables (its defaults, as the job's solver uses them), built one step at a time with a
+ * progress message before each, so the page can show how far it is (2–5 s in Chromium, longer on a
+ * phone or a busy machine); each step is memoized, and a worker that has them all sends nothing.
+ * Returns the time they took.
+ */
+function buildTables(ctx: JobContext<'twoPhaseSolve'>): number {
+  const t0 = performance.now();
+  if (tablesBuilt) return performance.now() - t0;
+  const steps: readonly [TwoPhaseTableStep, () => unknown][] = [
+    ['moves', twoPhaseMoveTables],
+    ['symmetry', flipSliceSymmetry],
+    ['pruning', () => twoPhasePruning({ twistFlip: false })],
+    ['phase1', () => twoPhaseTables()],
+  ];
+  steps.forEach(([table, build], done) => {
+    ctx.progress({ phase: 'tables', table, done, of: steps.length, ms: performance.now() - t0 });
+    build();
+  });
+  tablesBuilt = true;
+  return performance.now() - t0;
+}
+
+/** Every step above has run in this worker (the tables are the solver's memoized ones). */
+let tablesBuilt = false;
+
 export const twoPhaseSolveJob: Job<'twoPhaseSolve'> = async (params, ctx) => {
   checkInteger('maxMs', params.maxMs, 1, 60_000);
   if (params.targetLength !== undefined) checkInteger('targetLength', params.targetLength, 0, 40);
   const { state, scheme } = cubeOf(params, ctx);
   const validity = checkCube(state);
   if (!validity.ok) throw new RequestError(validity.message);
-  const t0 = performance.now();
-  ctx.progress({ phase: 'tables' });
-  twoPhaseTables(); // the solver's defaults, as below
-  const tablesMs = performance.now() - t0;
+  const tablesMs = buildTables(ctx);
   const improvements: TwoPhaseImprovementMessage[] = [];
   const report = (improvement?: TwoPhaseImprovementMessage) => {
     const { nodes, ms, phase1Depth, phase1Nodes, phase2Nodes, phase2Starts, length } = solver.result();

@@ -85,10 +85,18 @@ describe('scrambleToHeldCube', () => {
     }
   });
 
-  it('refuses slice moves (the notation has none) and bad tokens, naming the token and its column', () => {
-    const m = scrambleToHeldCube("R M' U");
-    expect(m).toMatchObject({ ok: false, error: { token: "M'", column: 3 } });
-    expect(!m.ok && m.error.message).toMatch(/unknown move "M'" at column 3/);
+  it('reads slice moves as WCA does (M like L, E like D, S like F), the centres moving with them', () => {
+    // M = R L′ x′, E = U D′ y′, S = F′ B z (the same layers turned); each checked against the referee's stickers.
+    for (const [slice, same] of [['M', "R L' x'"], ["M'", "R' L x"], ['M2', 'R2 L2 x2'], ['E', "U D' y'"], ['S', "F' B z"], ["S2'", 'F2 B2 z2']] as const) {
+      const r = held(slice);
+      const s = held(same);
+      expect([r.state, r.scheme], slice).toEqual([s.state, s.scheme]);
+      expect(paintingOf(r.state, r.scheme), slice).toEqual(refereeStickers(new FaceletCube().apply(slice)));
+    }
+  });
+
+  it('refuses bad tokens, naming the token and its column', () => {
+    expect(scrambleToHeldCube("R M3 U")).toMatchObject({ ok: false, error: { token: 'M3', column: 3, kind: { code: 'bad-suffix' } } });
     expect(scrambleToHeldCube('x y R r')).toMatchObject({ ok: false, error: { column: 7, kind: { code: 'unknown-move', wide: 'Rw' } } });
   });
 });

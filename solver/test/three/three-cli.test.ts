@@ -45,7 +45,7 @@ const LONG = "R2 U' F' L D2 B R' U2 F L2 D' B2 R U F2 L' D B' R2 U' F D2 L B'";
 describe('pocket-cube solve --puzzle 3x3 --two-phase', () => {
   it('answers each line within the target, as JSON lines that solve the cube, and goes on past a bad line', async () => {
     const held = "x Rw U' y2 F Dw2 L' z B'";
-    const r = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--max-length', '21', '--json'], `${LONG}\nR U X2\nR U F\n${held}\n`);
+    const r = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--target-length', '21', '--json'], `${LONG}\nR U X2\nR U F\n${held}\n`);
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatchObject({ scramble: LONG, metric: 'htm', method: 'two-phase', stop: 'target' });
@@ -59,15 +59,40 @@ describe('pocket-cube solve --puzzle 3x3 --two-phase', () => {
   }, 120_000);
 
   it('prints a plain line that says the method, and proves optimality only when it searched everything shorter', async () => {
-    const r = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--max-length', '0', '--budget', '2000', 'R U F']);
+    const r = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--target-length', '0', '--budget', '2000', 'R U F']);
     expect(r.stdout).toMatch(/^F' U' R' {2}\(3 HTM, two-phase, proven optimal, \d+ nodes, [\d.]+ ms\)\n$/);
     expect(r.code).toBe(0);
+  }, 120_000);
+
+  it('--target-length answers with the shortest found when time runs out; --max-length is a maximum: no longer answer, and the line fails', async () => {
+    // No 12-move solution of LONG turns up in 300 ms (a random-state cube needs about 18 moves at best).
+    const target = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--target-length', '12', '--budget', '300', '--json', LONG]);
+    const answered = JSON.parse(target.stdout);
+    expect(answered.length).toBeGreaterThan(12);
+    expect(new FaceletCube().apply(LONG).apply(answered.solution).isSolved()).toBe(true);
+    expect(target.code).toBe(0);
+    const max = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--max-length', '12', '--budget', '300', '--json', LONG]);
+    const refused = JSON.parse(max.stdout);
+    expect(refused).toMatchObject({ scramble: LONG, solution: null, status: 'max-length', length: null, maxLength: 12 });
+    expect(refused.shortestFound).toBeGreaterThan(12);
+    expect(max.code).toBe(1);
+    const plain = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--max-length', '12', '--budget', '300', LONG]);
+    expect(plain.stdout).toBe('');
+    expect(plain.stderr).toMatch(/^no solution of at most 12 moves within 300 ms \(the shortest found has \d+\): /);
+    // Short enough: --max-length answers as --target-length does.
+    const easy = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--max-length', '3', '--json', 'R U F']);
+    expect(JSON.parse(easy.stdout)).toMatchObject({ length: 3, stop: 'target' });
+    expect(easy.code).toBe(0);
+    const both = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--max-length', '20', '--target-length', '20', 'R']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/not both/);
   }, 120_000);
 
   it('refuses flags that belong to another solver, and the old names --target and --time', async () => {
     expect((await runCli(['solve', '--two-phase', 'R'])).stderr).toMatch(/--two-phase are for --puzzle 3x3/);
     expect((await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--edges', '4', 'R'])).stderr).toMatch(/--edges is for the optimal 3x3 solver, not --two-phase/);
     expect((await runCli(['solve', '--puzzle', '3x3', '--max-length', '20', 'R'])).stderr).toMatch(/--max-length is for --puzzle 3x3 --two-phase/);
+    expect((await runCli(['solve', '--puzzle', '3x3', '--target-length', '20', 'R'])).stderr).toMatch(/--target-length is for --puzzle 3x3 --two-phase/);
     expect((await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--budget', '0', 'R'])).stderr).toMatch(
       /--budget needs a whole number of milliseconds \(with --two-phase it is time\) ≥ 1, got "0"/,
     );

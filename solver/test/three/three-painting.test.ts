@@ -230,15 +230,39 @@ describe('paintingToCube names what no real cube shows', () => {
     expect(one).toEqual([
       {
         kind: 'twist',
-        message: "One corner is twisted in place — this cube can't be solved as painted; pop a corner out and turn it: the up-front-right corner (marked), turned so that its white sticker faces up, will do.",
-        detail: { kind: 'twist', off: 1, corner: 0, fix: { colour: 'U', face: 'U' } },
-        stickers: CORNER.URF,
+        message: "One corner is twisted in place — this cube can't be solved as painted, and the stickers cannot show which corner (all are marked); pop any corner out and turn it: the up-front-right corner, turned so that its white sticker faces up, will do.",
+        detail: { kind: 'twist', off: 1, corner: 0, lastPainted: false, fix: { colour: 'U', face: 'U' } },
+        stickers: THREE_CORNER_STICKERS.flat(),
       },
     ]);
     // Twists 2 and 2 add to 1, and no corner has twist 1: a third counter-clockwise, any corner.
     const twoTwos = problemsOf(turnPiece(turnPiece([...solved], CORNER.DBL, 2), CORNER.UBR, 2));
-    expect(twoTwos[0].message).toMatch(/the up-front-right corner \(marked\), turned a third of a turn counter-clockwise seen from outside, will do\.$/);
+    expect(twoTwos[0].message).toMatch(/the up-front-right corner, turned a third of a turn counter-clockwise seen from outside, will do\.$/);
     expect(paintingToCube(turnPiece(turnPiece(turnPiece([...solved], CORNER.DBL, 2), CORNER.UBR, 2), CORNER.URF, 2)).ok).toBe(true);
+  });
+
+  // Issue 37, round 3: a twist made at URF on a scrambled cube was blamed on a back corner (the first one in its own
+  // place), hidden in the default view. The stickers cannot say which corner was twisted: the one painted last is named.
+  it('blames a twist on the corner painted last, marking it alone, and turning it as said mends the cube', () => {
+    const random = seededRandom(37);
+    for (const { alg, painting } of legalPaintings(21, 40)) {
+      const name = pickOf(random, CORNER_NAMES);
+      const p = turnPiece(painting, CORNER[name], 1 + random.int(2));
+      const last = CORNER[name][random.int(3)];
+      const read = paintingToCube(p, last);
+      if (read.ok) throw new Error(`${alg}: a twisted corner read as a cube`);
+      const [problem] = read.problems;
+      const d = problem.detail as Extract<ThreePaintingProblem['detail'], { kind: 'twist' }>;
+      expect(d.corner, alg).toBe(CORNER_NAMES.indexOf(name));
+      expect(d.lastPainted).toBe(true);
+      expect(problem.stickers).toEqual(CORNER[name]);
+      expect(problem.message).toContain('the one painted last (marked)');
+      const k = 'colour' in d.fix ? 3 - CORNER[name].findIndex((i) => p[i] === (d.fix as { colour: Colour }).colour) : d.fix.clockwise ? 1 : 2;
+      expect(paintingToCube(turnPiece(p, CORNER[name], k)).ok, alg).toBe(true);
+      // Without the last sticker (a face filled), every corner is marked.
+      const unknown = paintingToCube(p);
+      expect(!unknown.ok && unknown.problems[0].stickers).toHaveLength(24);
+    }
   });
 
   it('mends every twisted cube the way its message says', () => {

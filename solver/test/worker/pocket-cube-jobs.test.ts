@@ -8,6 +8,7 @@ import { applyMoves } from '../../src/apply.ts';
 import { SOLVED } from '../../src/corner-state.ts';
 import { CORNER_STICKERS, TWISTED_CORNER_MESSAGE, formatPainting, stateToPainting } from '../../src/facelets-to-state.ts';
 import { type AlgMove, parseAlg } from '../../src/notation.ts';
+import { IdaSearch } from '../../src/ida-star.ts';
 
 /** A worker double: the real handler, with messages crossing an event-loop turn like postMessage. */
 function inProcessWorker(handler = createWorkerHandler): WorkerLike & { sent: ToWorker[]; posted: FromWorker[] } {
@@ -69,31 +70,51 @@ describe('solver worker protocol', () => {
     expect(depths).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
   });
 
-  it('a newer request on a channel supersedes the older one, and the older job stops in the worker', async () => {
+  it('an aborted request rejects at once, and its job runs no more slices in the worker', async () => {
     const worker = inProcessWorker();
     const client = new SolverClient(() => worker);
-    // h = 0 on an 11-mover: seconds of search, reporting progress every slice, unless it is stopped.
-    const older = client.request('solve', { scramble: "F2 R' F R' U R' U' R2 U F' U'", metric: 'htm', heuristic: 'none' }, { channel: 'w' });
-    await new Promise((resolve) => setTimeout(resolve, 50)); // let it run a few slices
-    const newer = client.request('solve', { scramble: 'R', metric: 'htm', heuristic: 'max' }, { channel: 'w' });
-    const olderError = await older.catch((e: unknown) => e);
-    expect(isAbortError(olderError)).toBe(true);
-    expect((await newer).solution).toEqual(["R'"]);
-    const olderId = (worker.sent.find((m) => m.kind === 'request') as { id: number }).id;
-    expect(worker.sent.some((m) => m.kind === 'cancel' && m.id === olderId)).toBe(true);
-    const before = worker.posted.filter((m) => m.id === olderId).length;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(worker.posted.filter((m) => m.id === olderId).length, 'messages for the cancelled job after its cancel').toBe(before);
+    // Count the search's slices themselves (IdaSearch.run is one slice), not the messages the job posts.
+    const slices = vi.spyOn(IdaSearch.prototype, 'run');
+    try {
+      const controller = new AbortController();
+      // h = 0 on an 11-mover: seconds of search in slices, unless it is stopped.
+      const older = client.request('solve', { scramble: "F2 R' F R' U R' U' R2 U F' U'", metric: 'htm', heuristic: 'none' }, { signal: controller.signal });
+      await vi.waitUntil(() => slices.mock.calls.length >= 3, { timeout: 30_000 }); // it is running (vitest waits 1 s by default: too tight for a loaded machine)
+      controller.abort();
+      expect(isAbortError(await older.catch((e: unknown) => e))).toBe(true);
+      const olderId = (worker.sent.find((m) => m.kind === 'request') as { id: number }).id;
+      expect(worker.sent.some((m) => m.kind === 'cancel' && m.id === olderId)).toBe(true);
+      // Once the cancel has crossed to the worker (one macrotask, as postMessage), the job must run no slice more.
+      // Without its signal check runInSlices runs one slice per event-loop turn for seconds: 50 turns would show 50.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const atCancel = slices.mock.calls.length;
+      for (let turn = 0; turn < 50; turn++) await new Promise((resolve) => setImmediate(resolve));
+      expect(slices.mock.calls.length - atCancel, 'slices the job ran after its cancel reached the worker').toBe(0);
+    } finally {
+      slices.mockRestore();
+    }
   });
 
-  it('never delivers a stale result: the superseded promise rejects even if its result arrives', async () => {
+  it('an abort removes its listener when the request settles: a long-lived signal does not collect one per request', async () => {
+    const client = new SolverClient(inProcessWorker);
+    const controller = new AbortController();
+    const added = vi.spyOn(controller.signal, 'addEventListener');
+    const removed = vi.spyOn(controller.signal, 'removeEventListener');
+    for (const scramble of ['R', 'U', 'F']) await client.request('solve', { scramble, metric: 'htm', heuristic: 'max' }, { signal: controller.signal });
+    expect(added).toHaveBeenCalledTimes(3);
+    expect(removed.mock.calls.map((call) => call[1])).toEqual(added.mock.calls.map((call) => call[1]));
+  });
+
+  it('never delivers a stale result: an aborted promise rejects even if its result arrives', async () => {
     const client = new SolverClient(inProcessWorker);
     const results: string[] = [];
-    const first = client.request('solve', { scramble: 'U', metric: 'htm', heuristic: 'max' }, { channel: 'c' }).then(
+    const controller = new AbortController();
+    const first = client.request('solve', { scramble: 'U', metric: 'htm', heuristic: 'max' }, { signal: controller.signal }).then(
       () => results.push('first'),
       () => results.push('first aborted'),
     );
-    const second = client.request('solve', { scramble: 'F', metric: 'htm', heuristic: 'max' }, { channel: 'c' }).then((r) => results.push(r.solution!.join(' ')));
+    controller.abort(); // as LatestRequest does when a newer run replaces it
+    const second = client.request('solve', { scramble: 'F', metric: 'htm', heuristic: 'max' }).then((r) => results.push(r.solution!.join(' ')));
     await Promise.all([first, second]);
     expect(results).toEqual(['first aborted', "F'"]);
   });
@@ -103,6 +124,23 @@ describe('solver worker protocol', () => {
     const r = await client.request('lab', { scramble: "F2 R' F R' U R' U' R2 U F' U'", metric: 'htm', heuristics: ['none', 'max'], maxNodes: 2_000_000 });
     expect(r.runs.map((run) => run.status)).toEqual(['budget', 'solved']);
     expect(r.runs[1].length).toBe(11);
+  });
+
+  it("runs the reader's own heuristic table in the lab after the built-ins, as 'yours'", async () => {
+    const client = new SolverClient(inProcessWorker);
+    // A table that is the max of both databases: 'yours' must search exactly as 'max' does.
+    const { heuristic } = await import('../../src/heuristics.ts');
+    const { ORIENTATION_COUNT, STATE_COUNT } = await import('../../src/coordinates.ts');
+    const max = heuristic('max', 'qtm');
+    const table = new Uint8Array(STATE_COUNT);
+    for (let i = 0; i < STATE_COUNT; i++) table[i] = Math.max(max.permH[Math.floor(i / ORIENTATION_COUNT)], max.orientH[i % ORIENTATION_COUNT]);
+    const scramble = "R U2 F' R";
+    const r = await client.request('lab', { scramble, metric: 'qtm', heuristics: ['max'], maxNodes: 2_000_000, readerTable: table });
+    expect(r.runs.map((run) => run.heuristic)).toEqual(['max', 'yours']);
+    expect({ ...r.runs[1], heuristic: 'max', ms: 0 }).toEqual({ ...r.runs[0], ms: 0 });
+    await expect(client.request('lab', { scramble, metric: 'qtm', heuristics: [], maxNodes: 10, readerTable: new Uint8Array(5) })).rejects.toThrow(
+      "the reader's heuristic must be a Uint8Array of 3674160 values, one per state index",
+    );
   });
 
   it('locates a scramble in the distance table with every heuristic value', async () => {
@@ -171,7 +209,7 @@ describe('the worker handler cancel path', () => {
     expect(seen!.signal.aborted).toBe(true);
     seen!.progress({ depth: 2, count: 54, visited: 64, total: 100, direction: 'forward', ms: 2 });
     finish();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setImmediate(resolve)); // a turn of the event loop, for the job's promise to settle
     expect(posted.map((m) => m.kind)).toEqual(['progress']);
   });
 
@@ -180,7 +218,7 @@ describe('the worker handler cancel path', () => {
     const handle = createWorkerHandler((m) => posted.push(m), { bfs: async () => ({ metric: 'htm', histogram: [1], godsNumber: 0, ms: 1 }) });
     handle({ kind: 'request', id: 1, type: 'bfs', params: { metric: 'htm' } });
     handle({ kind: 'cancel', id: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setImmediate(resolve)); // a turn of the event loop, for the job's promise to settle
     expect(posted).toEqual([{ kind: 'result', id: 1, result: { metric: 'htm', histogram: [1], godsNumber: 0, ms: 1 } }]);
   });
 });

@@ -5,7 +5,7 @@
  * phases' counters add up, a cancel stops the search within a slice, and bad
  * input is named (an impossible painting with every problem as data).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FaceletCube, refereeStickers } from '../../../tests/referee-three/facelets.ts';
 import type { FromWorker, TwoPhaseSolveProgress, TwoPhaseSolveResponse } from '../../src/page/protocol.ts';
 import { scrambleToHeldCube } from '../../src/three/held-scramble.ts';
@@ -47,10 +47,28 @@ describe('twoPhaseSolve worker job', () => {
       expect(step.moves.length).toBe(step.length);
       if (i > 0) expect(step.length).toBeLessThan(r.improvements[i - 1].length);
     }
-    // The page hears the tables phase first, then each improvement as it happens.
-    expect(progress[0]).toEqual({ phase: 'tables' });
+    // The page hears the tables' steps first (none when this worker already has them: two-phase-jobs
+    // is shared by the files of a run), then each improvement as it happens.
+    const firstSearch = progress.findIndex((p) => p.phase === 'search');
+    expect(progress.slice(firstSearch).filter((p) => p.phase === 'tables')).toEqual([]);
     expect(progress.flatMap((p) => (p.phase === 'search' && p.improvement ? [p.improvement.length] : []))).toEqual(r.improvements.map((i) => i.length));
   });
+
+  it('reports each step of building the tables in a fresh worker, before the search, and none once it has them (issue 37, round 3)', async () => {
+    vi.resetModules(); // a fresh worker: no tables yet
+    const { twoPhaseSolveJob: fresh } = await import('../../src/worker/two-phase-jobs.ts');
+    const run = async () => {
+      const seen: TwoPhaseSolveProgress[] = [];
+      await fresh({ scramble: SCRAMBLE, targetLength: 25, maxMs: 20_000 }, { signal: new AbortController().signal, progress: (p) => void seen.push(p) });
+      return seen;
+    };
+    const first = await run();
+    const steps = first.flatMap((p) => (p.phase === 'tables' ? [p] : []));
+    expect(steps.map((p) => [p.table, p.done, p.of])).toEqual([['moves', 0, 4], ['symmetry', 1, 4], ['pruning', 2, 4], ['phase1', 3, 4]]);
+    expect(steps.map((p) => p.ms)).toEqual([...steps.map((p) => p.ms)].sort((a, b) => a - b));
+    expect(first.findIndex((p) => p.phase === 'search')).toBeGreaterThan(first.lastIndexOf(steps.at(-1)!));
+    expect((await run()).filter((p) => p.phase === 'tables')).toEqual([]);
+  }, 120_000);
 
   it('keeps improving until its time is up when the target is 0, and says it stopped for time', async () => {
     const { final } = await ask({ scramble: SCRAMBLE, targetLength: 0, maxMs: 300 });
@@ -73,12 +91,12 @@ describe('twoPhaseSolve worker job', () => {
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
-  it('names bad input: a bad token with its column, a slice move, a bad budget, a bad painting, both or neither', async () => {
+  it('names bad input: a bad token with its column, a bad budget, a bad painting, both or neither', async () => {
     const bad = await ask({ scramble: 'R U X', maxMs: 100 });
     expect(bad.final).toMatchObject({ kind: 'error', name: 'RequestError' });
     expect((bad.final as { message: string }).message).toMatch(/X/);
-    const slice = await ask({ scramble: 'R x M', maxMs: 100 });
-    expect(slice.final).toMatchObject({ kind: 'error', name: 'RequestError', message: 'unknown move "M" at column 5' });
+    const slice = await ask({ scramble: 'R x M3', maxMs: 100 });
+    expect(slice.final).toMatchObject({ kind: 'error', name: 'RequestError', message: `bad suffix "3" on move "M3" (a move takes no suffix, 2, ' or 2') at column 5` });
     const budget = await ask({ scramble: 'R U', maxMs: 0 });
     expect(budget.final).toMatchObject({ kind: 'error', message: 'maxMs must be an integer in 1..60000, got 0' });
     const short = await ask({ painting: refereeStickers(new FaceletCube()).slice(1), maxMs: 100 });
@@ -120,7 +138,9 @@ describe('twoPhaseSolve worker job', () => {
     expect(problems.map((p) => p.kind)).toEqual(['twist', 'flip']);
     expect(problems[1]).toMatchObject({ detail: { kind: 'flip', edge: 8 }, stickers: [23, 12] });
     expect(final).toMatchObject({ kind: 'error', name: 'RequestError', message: problems[0].message });
-    expect(problems[0].message).toMatch(/^One corner is twisted in place .* the up-front-right corner \(marked\)/);
+    // The worker hears no strokes: it cannot know which corner was painted last, so every corner is marked.
+    expect(problems[0].message).toMatch(/^One corner is twisted in place .*the stickers cannot show which corner \(all are marked\).* the up-front-right corner,/);
+    expect(problems[0].stickers).toHaveLength(24);
   });
 
   it('reports the two phases at work: phase-1 depth, each phase’s nodes, phase-2 entries, the best length', async () => {

@@ -54,6 +54,15 @@ export const classic = {
     yes: 'yes',
     no: 'no',
     columns: { solver: 'Solver', solution: 'Solution', length: 'Length', optimal: 'Optimal', nodes: 'Nodes', time: 'Time', solves: 'Solves?' },
+    /** The classic answer turned on a real cube (real-cube.ts). */
+    real: {
+      heading: 'Its answer, turned on a real cube',
+      before: (scramble: string) => `A real cube after ${scramble}`,
+      after: (answer: string) => `The same cube after the classic solver’s answer ${answer}, turned as written`,
+      solved: 'Turned on a real cube as written, the classic solver’s answer solves it: on this scramble its mirrored tables happen to cancel out.',
+      notSolved: 'Turned on a real cube as written, the classic solver’s answer does not solve it: the tables it searched are not a cube’s.',
+      none: 'The classic solver gave no answer within its budget, so there is nothing to turn.',
+    },
   },
   batch: {
     scrambles: 'Scrambles',
@@ -75,6 +84,8 @@ export const classic = {
     longer: (longer: number, solved: number, share: string) => `Longer than the optimum of the classic model: ${formatCount(longer)} of ${formatCount(solved)} (${share}).`,
     nodes: (median: number, min: number, max: number) => `Nodes per solve: median ${formatCount(median)}, from ${formatCount(min)} to ${formatCount(max)}.`,
     budgetHit: (n: number) => `${formatCount(n)} ran out of budget: the slowest solves are missing from these figures, so raise the budget to see them.`,
+    mostOverBudget: (n: number, total: number) =>
+      `${formatCount(n)} of ${formatCount(total)} ran out of budget, so any share above is of the quickest solves only and says little. Choose a larger budget (the largest lets most solves finish) and more scrambles, and give the batch minutes.`,
     optimalBar: 'optimal',
     plus: (k: number) => `+${countOf(k, 'move')}`,
     overBudget: 'over budget',
@@ -106,6 +117,8 @@ export const classic = {
       if (under) parts.push(`${formatCount(under)} too small`);
       return `${formatCount(wrong)} wrong (${parts.join(', ')})${overestimated + unreached > 0 ? ': not admissible' : ''}`;
     },
+    /** Between the examples in a row. */
+    exampleSeparator: '; ',
     example: (coordinate: number, correct: number, classic: number | null) =>
       `entry ${coordinate}: correct ${correct}, classic ${classic === null ? 'never reached' : classic}`,
     allIdentical: 'All four tables came out identical to the correct ones.',

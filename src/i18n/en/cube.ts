@@ -86,7 +86,10 @@ export const cube = {
       }
       case 'twist': {
         const how = 'colour' in detail.fix ? `until its ${COLOURS[detail.fix.colour]} sticker faces ${POSITION[detail.fix.face]}` : `a third of a turn ${detail.fix.clockwise ? 'clockwise' : 'counter-clockwise'}, seen from outside,`;
-        return `One corner is twisted in place, so ${UNSOLVABLE}. Take a corner out and put it back turned: turning ${pieces('corner', [detail.corner])} (marked) ${how} will do.`;
+        // The stickers cannot show which corner is twisted: the one painted last is named when known, else all are marked.
+        const which = detail.lastPainted ? `${pieces('corner', [detail.corner])}, the one you painted last (marked),` : `${pieces('corner', [detail.corner])}`;
+        const unknown = detail.lastPainted ? 'The stickers cannot show which corner it is' : 'The stickers cannot show which corner it is, so all are marked';
+        return `One corner is twisted in place, so ${UNSOLVABLE}. ${unknown}: any one taken out and put back turned puts it right. Turning ${which} ${how} will do.`;
       }
       case 'flip':
         return `One edge is flipped in place, so ${UNSOLVABLE}. Take an edge out and put it back turned over: turning over ${pieces('edge', [detail.edge])} (marked) will do.`;

@@ -21,8 +21,8 @@ export const exercises = {
     `Not ${value}: it cannot be below ${htm}. A quarter turn is also a move of the half-turn metric, so no position needs fewer quarter turns than half-turn moves, and some need ${htm} of those.`,
   godsAbove: (value: number, htm: number) =>
     `Not ${value}: it cannot be above ${2 * htm}. Write each half turn of an optimal half-turn solution as two quarter turns: at most ${htm} moves become at most ${2 * htm}.`,
-  listBadToken: (token: string) => `“${token}” is not a whole number.`,
-  listType: (count: number) => `Type ${count} numbers, separated by spaces.`,
+  listBadToken: (token: string) => `“${token}” is not a whole number. Separate the numbers with spaces or commas.`,
+  listType: (count: number) => `Type ${count} numbers, separated by spaces or commas.`,
   listOutside: (value: number, allowed: readonly number[]) => `${value} is not one of ${allowed.join(', ')}.`,
   listLength: (typed: number, expected: number) => `That is ${countOf(typed, 'number')}; the answer has ${expected}.`,
   listEntry: (index: number) => `number ${index}`,

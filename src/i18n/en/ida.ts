@@ -51,8 +51,9 @@ export const ida = {
   position: (step: number, total: number, iteration: number) => `Node ${formatCount(step)} of ${formatCount(total)} in iteration ${iteration}`,
   recorderStopped: (cap: number) => ` The recorder stopped here, at its cap of ${formatCount(cap)} nodes; the search itself went on.`,
   iterationButton: (index: number, bound: number) => `${index} · bound ${bound}`,
+  /** The button's accessible name: its visible text (iterationButton) first, so a voice user can say it (WCAG 2.5.3). */
   iterationLabel: (index: number, bound: number, generated: number, solved: boolean, cut: boolean) =>
-    `Iteration ${index}: bound ${bound}, ${countOf(generated, 'node')}${solved ? ', solved' : ''}${cut ? ' (cut short by the recorder)' : ''}`,
+    `${index} · bound ${bound}: iteration ${index}, ${countOf(generated, 'node')}${solved ? ', solved' : ''}${cut ? ' (cut short by the recorder)' : ''}`,
   treeName: (scramble: string | null, iteration: number, bound: number) =>
     `Search tree ${scramble === null ? 'for the solved cube' : `for ${scramble}`}, iteration ${iteration} (bound ${bound}).`,
   scrambledCube: 'the scrambled cube',
@@ -80,7 +81,7 @@ export const ida = {
       `Stopped after ${countOf(generated, 'generated node')} (the explorer's budget) in iteration ${iteration}, bound ${bound}, without a solution. A better heuristic finds it quickly.`,
     other: (status: string) => `Search ${status}.`,
     truncated: (count: number, iteration: number, notDrawn: readonly [number, number] | null) =>
-      `The tree shows the first ${formatCount(count)} nodes, the recorder's cap: iteration ${iteration} is cut short${notDrawn ? ` and iterations ${notDrawn[0]} to ${notDrawn[1]} are not drawn` : ''}.`,
+      `The tree shows the first ${formatCount(count)} nodes, the recorder's cap: iteration ${iteration} is cut short${notDrawn ? (notDrawn[0] === notDrawn[1] ? ` and iteration ${notDrawn[0]} is not drawn` : ` and iterations ${notDrawn[0]} to ${notDrawn[1]} are not drawn`) : ''}.`,
   },
   /** The heuristic in running text: "the max of both PDBs", "no heuristic (h = 0)". */
   heuristicNoun: { none: 'no heuristic (h = 0)', orient: 'the orientation PDB', perm: 'the permutation PDB', max: 'the max of both PDBs', exact: 'the exact distance table' },

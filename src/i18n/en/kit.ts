@@ -8,6 +8,7 @@ import { formatCount } from '../../lib/format.ts';
 
 export const kit = {
   copyLink: { copied: 'Link copied.', manual: (link: string) => `Copy this link: ${link}` },
+  copySolution: { copied: 'Solution copied.', manual: (solution: string) => `Copy this solution: ${solution}` },
   scrambleField: {
     tooLong: (length: number, max: number) =>
       `This scramble is ${formatCount(length)} characters, too long for the page address (up to ${formatCount(max)}): a copied link will not carry it. It is kept in this browser; copy it from the field to share it.`,

@@ -5,7 +5,7 @@ export const lab = {
   scramble: 'Scramble',
   hint: 'Shared with the explorer above. Deep scrambles are fine: a run that spends its node budget stops and says so.',
   guess: 'Before you run: which heuristic will expand the fewest nodes?',
-  run: 'Run all five',
+  run: 'Run them all',
   built: 'Results for the default scramble ',
   builtEnd: ', computed when this page was built.',
   caption: 'IDA* with each heuristic: nodes expanded per iteration (bound: count) and in total',
@@ -22,7 +22,11 @@ export const lab = {
   over: (n: number) => `over ${formatCount(n)}`,
   budget: (n: number) => `${formatCount(n)} (budget)`,
   noLongerParses: 'Stopped: the scramble changed and no longer parses.',
-  running: (scramble: string) => `Running IDA* five times on ${scramble}…`,
+  running: (scramble: string, runs: number) => `Running IDA* ${runs} times on ${scramble}…`,
+  yours: 'yours (chapter 5’s code cell)',
+  yoursIncluded: 'Your heuristic from chapter 5’s code cell runs too, as the last row; it stays on this device until you leave it out.',
+  leaveOut: 'Leave it out',
+  leftOut: 'Your heuristic is left out, and forgotten on this device. Run chapter 5’s code cell again to bring it back.',
   failed: (message: string) => `The lab failed: ${message}`,
   done: (runs: number, scramble: string, metric: string, stopped: readonly string[], budget: number) =>
     `Done: ${runs} runs on ${scramble} (${metric}).` +

@@ -24,6 +24,9 @@ export const pdb = {
     (same ? ', with the same histograms as above.' : '. Their histograms differ from the build-time ones, which should never happen: please report it.'),
   map: {
     heuristic: 'Heuristic',
+    yours: 'yours (the code cell)',
+    yoursWhat: (metric: string) => `your heuristic from the code cell below, ${metric}`,
+    yoursMissing: (metric: string) => `Run the code cell below in the ${metric} to see your heuristic here.`,
     compute: 'Compute in your browser',
     buildStatus: (what: string, live: boolean) => `Build-time numbers: ${what}.${live ? '' : ' Press Compute to redo it in your browser.'}`,
     what: (heuristic: string, metric: string) => `${heuristic}, ${metric}`,

@@ -29,6 +29,7 @@ export const playground = {
   initialResult: (scramble: string) => `The scramble ${scramble}, unfolded: up face on top, then left, front, right, back; down at the bottom.`,
   movesLabel: 'Solution moves',
   copy: 'Copy link to this step',
+  copySolution: 'Copy solution',
   all: 'All optimal solutions',
   allClosed: 'Open to list them.',
   fixScramble: 'Fix the scramble to see a solution. The cube shows the last scramble that made sense.',

@@ -12,8 +12,8 @@ export const site = {
   homeDescription:
     'An interactive notebook on solving the 2×2×2 Pocket Cube optimally: state encoding, move tables, breadth-first search, pattern databases and IDA*, with a real solver running in your browser.',
   languageSwitch: {
-    /** The switch's accessible name, said in the language of the page. */
-    label: 'Read this page in Chinese',
+    /** Said after the switch's visible text (the other language's name) in its accessible name only, in the language of the page (WCAG 2.5.3). */
+    nameAfter: ': read this page in Chinese',
   },
   theme: { dark: 'Dark theme' },
   search: {

@@ -1,6 +1,9 @@
 /** Chapter 8's widgets in English: Korf's corner database built live (widgets/corner-pdb/). */
 import { countOf, formatCount, formatMegabytes, formatMs } from '../../lib/format.ts';
 
+/** Chapter 8's build button, named as it is wherever a message tells the reader to press it. */
+const BUILD = 'Build the corner database';
+
 export const three = {
   solver: {
     scramble: '3×3×3 scramble',
@@ -71,14 +74,14 @@ export const three = {
     },
   },
   corners: {
-    build: 'Build the corner database',
+    build: BUILD,
     cancel: 'Cancel',
     metric: 'Metric',
     progress: 'Corner positions with a known distance',
     builtBefore: (metric: string) => `The published histogram (${metric}). Press `,
     builtAfter: (states: number, bytes: number) =>
       ` to compute all ${formatCount(states)} positions in your browser: it needs ${formatMegabytes(bytes)} of memory and some seconds (the table shows how many on your machine).`,
-    publishedShort: (metric: string) => `The published histogram (${metric}). Press Build to compute it in your browser.`,
+    publishedShort: (metric: string) => `The published histogram (${metric}). Press “${BUILD}” to compute it in your browser.`,
     small: (bytes: number) => `Build the 2×2×2's table instead (${formatMegabytes(bytes)})`,
     tableSummary: 'The numbers, as a table',
     tableRegion: 'Corner database depth counts',
@@ -88,7 +91,7 @@ export const three = {
     pocketDone: (positions: number, metric: string, ms: number) =>
       `The 2×2×2's ${formatCount(positions)} positions (${metric}) in ${formatMs(ms)}: the same BFS, on a table 24 times smaller.`,
     cancelledAt: (elapsed: string, depth: number) =>
-      `Cancelled after ${elapsed} at depth ${depth}; the worker stopped and dropped its half-built table. Press Build to start again.`,
+      `Cancelled after ${elapsed} at depth ${depth}; the worker stopped and dropped its half-built table. Press “${BUILD}” to start again.`,
     cancelled: 'Cancelled.',
     cached: 'Your worker had already built this table. ',
     moveTables: (ms: number) => ` (Move tables: ${formatMs(ms)}.)`,

@@ -4,7 +4,7 @@ import { formatCount, formatMs } from '../../lib/format.ts';
 export const twoPhase = {
   solver: {
     scramble: '3×3×3 scramble',
-    hint: "As you hold the cube: U R F D L B with ' and 2, rotations x y z, wide turns Rw Uw Fw …",
+    hint: "As you hold the cube: U R F D L B with ' and 2, rotations x y z, wide turns Rw Uw Fw …, slice moves M E S",
     stop: 'Stop after',
     stops: {
       length: (moves: number) => `the first solution of at most ${moves} moves`,
@@ -13,8 +13,11 @@ export const twoPhase = {
     solve: 'Solve',
     cancel: 'Cancel',
     initialBefore: 'Press ',
-    initialAfter: ': the worker builds the two phases’ tables first (once per page, a second or two), then searches.',
-    building: 'Building the move and pruning tables in the worker…',
+    initialAfter: ': the worker builds the two phases’ tables first, once per page (about 2 s on a desktop computer, longer on a phone or a busy machine), then searches.',
+    /** Step `done` (0-based) of `of` has started, `ms` after the first. */
+    building: (done: number, of: number, table: string, ms: number) => `Building the tables in the worker, step ${done + 1} of ${of}: ${table} (${formatMs(ms)} so far)…`,
+    tableSteps: { moves: 'the move tables', symmetry: 'the flip-slice symmetry classes', pruning: 'the small pruning tables', phase1: 'phase 1’s exact table' },
+    tablesProgress: 'Tables built',
     searching: (depth: number, nodes1: number, nodes2: number, best: number | null) =>
       `Phase 1 at depth ${depth}; nodes generated: ${formatCount(nodes1)} in phase 1, ${formatCount(nodes2)} in phase 2. ` +
       (best === null ? 'No solution yet.' : `Best so far: ${best} moves.`),
@@ -28,9 +31,12 @@ export const twoPhase = {
       target: 'It stopped at the first solution short enough.',
       time: 'It stopped when the time was up; the last solution is the shortest it found.',
       exhausted: 'Phase 1 has tried every length below this one, so no shorter solution exists: this one is optimal.',
+      exhaustedCapped: 'Phase 1 has tried every length below this one, but phase 2 stopped at its depth cap on some of them, so a shorter solution may still exist: this one is not proven optimal.',
       budget: 'It stopped at the node budget.',
       cancelled: 'Cancelled; the shortest solution found so far is kept.',
     },
+    /** The solution a link carried, shown without searching again. */
+    fromLink: (length: number) => `${length} moves: the solution from the link. Press Solve to search again.`,
     alreadySolved: 'This cube is already solved: nothing to do.',
     cancelled: 'Cancelled.',
     stageRole: 'cube player',
@@ -66,5 +72,11 @@ export const twoPhase = {
     heads: ['Moves', 'Phase 1', 'Phase 2', 'Found in', 'Nodes generated', 'Search time'],
     viewShort: ['the cube', 'turned once', 'turned twice', 'the inverse', 'the inverse, turned once', 'the inverse, turned twice'],
     copyLink: 'Copy link',
+    copySolution: 'Copy solution',
+    random: 'Random scramble',
+    /** A random-state scramble: a uniformly random cube, and a scramble that reaches it (a solution of it, undone). */
+    randomising: 'Drawing a random cube and writing a scramble that reaches it…',
+    randomDone: (length: number) => `A random cube, every position equally likely: the scramble of ${length} moves reaches it (the inverse of a two-phase solution, as WCA scramblers write theirs). Press Solve.`,
+    noRandom: (message: string) => `No random scramble: ${message}`,
   },
 };

@@ -67,7 +67,7 @@ export const cube: Translation<typeof english> = {
       case 'unknown-move':
         return `没有${token}这种转动${at}${kind.wide ? `；双层转动请写成 ${kind.wide}` : ''}`;
       case 'bad-suffix':
-        return `${token}的后缀“${kind.suffix}”不对${at}：后缀只能不写、写 2 或写 '`;
+        return `${token}的后缀“${kind.suffix}”不对${at}：后缀只能是 2、' 或 2'，也可以不写`;
       case 'unmatched-close':
         return `多了一个“)”${at}`;
       case 'unclosed-open':
@@ -76,6 +76,8 @@ export const cube: Translation<typeof english> = {
         return `括号后的重复次数“${kind.suffix}”不对${at}`;
       case 'too-many-moves':
         return `${kind.inGroup ? '这一组' : '打乱'}展开后超过 ${formatCount(kind.max)} 步${at}`;
+      case 'slice-move':
+        return `${token}是中层转动${at}：二阶魔方没有中间层（M、E、S 只用于三阶魔方）`;
       case 'face-turns-only':
         return `${token}不是面转动${at}：这里只接受 U R F D L B 的面转动，不接受整体转动和双层转动`;
     }
@@ -122,12 +124,14 @@ export const cube: Translation<typeof english> = {
         return `${pieces(detail.piece, detail.positions)}都是${name(detail.colours)}${lost}：一个魔方上每种${PIECE[detail.piece]}只有一个。`;
       }
       case 'twist': {
-        const where = pieces('corner', [detail.corner], true);
+        // 贴纸看不出是哪个角块被扭转了：知道读者最后涂的角块时就说它，否则把所有角块都标出来。
+        const where = detail.lastPainted ? `你最后涂的${pieces('corner', [detail.corner], true)}` : pieces('corner', [detail.corner]);
         const how =
           'colour' in detail.fix
             ? `把${where}转到${COLOURS[detail.fix.colour]}贴纸朝${POSITION[detail.fix.face]}`
             : `把${where}从外面看${detail.fix.clockwise ? '顺时针' : '逆时针'}转三分之一圈`;
-        return `有一个角块在原位被扭转了，${UNSOLVABLE}。把一个角块拆下来转一下再装回去：${how}就可以了。`;
+        const unknown = detail.lastPainted ? '贴纸看不出是哪一个角块' : '贴纸看不出是哪一个角块，所以所有角块都已标出';
+        return `有一个角块在原位被扭转了，${UNSOLVABLE}。${unknown}。任何一个角块拆下来转一下再装回去，都能复原。${how}就可以了。`;
       }
       case 'flip':
         return `有一个棱块在原位被翻转了，${UNSOLVABLE}。把一个棱块拆下来翻个面再装回去：${pieces('edge', [detail.edge], true)}就可以了。`;

@@ -32,10 +32,10 @@ export const explorer: Translation<typeof english> = {
   lookupTitle: '同一个转动，写成两次查表',
   lastStart: '浏览器仍然显示最后一个有效的起点。',
   travels: {
-    caption: (name) => `${name} 对它移动的每个角块做了什么：去往哪里、原来的扭转、加上的扭转和新的扭转（模 3）`,
+    caption: (name) => `${name} 对它移动的每个角块做了什么：去往哪里、原来的朝向、加上的增量和新的朝向（模 3）`,
     corner: '角块',
     fromTo: '从 → 到',
-    twist: '扭转',
+    twist: '朝向',
     adds: '加上',
     new: '新的',
   },
@@ -43,7 +43,7 @@ export const explorer: Translation<typeof english> = {
     column: (name, column, stride) => `转动 ${name} 是第 <var>m</var> = ${column} 列；每行有 ${stride} 列。`,
     index: '编号',
     notColumn: (name) => `${name} 不是转动表里的一列：它会移动 DBL 位置上的角块，而转动表从不移动它。`,
-    recolours: (name) => `求解器先把 ${name} 作用在它的八角块模型上，再重新着色：现在 DBL 位置上的块被叫作 DBL，扭转为 0，其余的块相应地改名。`,
+    recolours: (name) => `求解器先把 ${name} 作用在它的八角块模型上，再重新着色：现在 DBL 位置上的块被叫作 DBL，朝向为 0，其余的块相应地改名。`,
     afterRecolouring: '（重新着色之后、固定 DBL 的编号）',
   },
   order: {

@@ -5,10 +5,10 @@ import { formatCount } from '../../lib/format.ts';
 
 export const figures: Translation<typeof english> = {
   twist: {
-    label: (panels) => `角块 URF 的扭转 0、1、2。${panels.join('。')}。`,
-    panel: (twist, face) => `扭转 ${twist}：白色的上贴纸在${face}面`,
+    label: (panels) => `角块 URF 的朝向 0、1、2。${panels.join('。')}。`,
+    panel: (twist, face) => `朝向 ${twist}：白色的上贴纸在${face}面`,
     whiteOn: (face) => `白色在 ${face} 面`,
-    heading: (twist) => `扭转 ${twist}`,
+    heading: (twist) => `朝向 ${twist}`,
   },
   frame: {
     heldTitle: '做完 ',
@@ -36,9 +36,9 @@ export const figures: Translation<typeof english> = {
     whole: '完整的状态',
     wholeLabel: (alg) => `做完 ${alg} 之后的魔方，所有贴纸`,
     positions: '只看位置（置换数据库）',
-    positionsLabel: (alg, holds) => `做完 ${alg} 之后，每个位置上是哪个块，扭转被忽略：${holds.map(([slot, piece]) => `${slot} 上是 ${piece}`).join('，')}`,
+    positionsLabel: (alg, holds) => `做完 ${alg} 之后，每个位置上是哪个块，朝向被忽略：${holds.map(([slot, piece]) => `${slot} 上是 ${piece}`).join('，')}`,
     orientation: '只看朝向（朝向数据库）',
-    orientationLabel: (alg) => `做完 ${alg} 之后，只看白色和黄色贴纸：每个位置的扭转，而不管是哪个角块`,
+    orientationLabel: (alg) => `做完 ${alg} 之后，只看白色和黄色贴纸：每个位置的朝向，而不管是哪个角块`,
   },
   toyBfs: {
     every: '每个状态的每种转动都尝试',

@@ -54,7 +54,7 @@ export const ida: Translation<typeof english> = {
   recorderStopped: (cap) => ` 记录器在这里停下了，它最多记录 ${formatCount(cap)} 个节点；搜索本身还在继续。`,
   iterationButton: (index, bound) => `${index} · 阈值 ${bound}`,
   iterationLabel: (index, bound, generated, solved, cut) =>
-    `第 ${index} 次迭代：阈值 ${bound}，${formatCount(generated)} 个节点${solved ? '，找到解' : ''}${cut ? '（被记录器截断）' : ''}`,
+    `${index} · 阈值 ${bound}：第 ${index} 次迭代，${formatCount(generated)} 个节点${solved ? '，找到解' : ''}${cut ? '（被记录器截断）' : ''}`,
   treeName: (scramble, iteration, bound) => `${scramble === null ? '复原状态' : scramble} 的搜索树，第 ${iteration} 次迭代（阈值 ${bound}）。`,
   scrambledCube: '打乱后的魔方',
   comparison: (g, h, f, over, bound) => `f = ${g} + ${h} = ${f} ${over ? '>' : '≤'} 阈值 ${bound}`,
@@ -80,7 +80,7 @@ export const ida: Translation<typeof english> = {
       `生成 ${formatCount(generated)} 个节点（浏览器的预算）后，在第 ${iteration} 次迭代（阈值 ${bound}）停下，没有找到解。更好的启发函数能很快找到它。`,
     other: (status) => `搜索：${status}。`,
     truncated: (count, iteration, notDrawn) =>
-      `树中只显示前 ${formatCount(count)} 个节点，这是记录器的上限：第 ${iteration} 次迭代被截断${notDrawn ? `，第 ${notDrawn[0]} 到 ${notDrawn[1]} 次迭代没有画出` : ''}。`,
+      `树中只显示前 ${formatCount(count)} 个节点，这是记录器的上限：第 ${iteration} 次迭代被截断${notDrawn ? `，${notDrawn[0] === notDrawn[1] ? `第 ${notDrawn[0]} 次迭代` : `第 ${notDrawn[0]} 到 ${notDrawn[1]} 次迭代`}没有画出` : ''}。`,
   },
   heuristicNoun: { none: '零启发函数（h = 0）', orient: '朝向 PDB', perm: '置换 PDB', max: '两个 PDB 的最大值', exact: '精确距离表' },
 };

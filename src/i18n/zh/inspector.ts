@@ -6,7 +6,7 @@ import { formatCount } from '../../lib/format.ts';
 export const inspector: Translation<typeof english> = {
   arrays: {
     position: '位置 <var>i</var>',
-    positionLabel: (position, name) => `位置 ${position}，${name}`,
+    positionLabel: (position, name) => `位置 ${position} ${name}`,
     caption: '用两个数组表示的状态',
     numberedCaption: (index) => `编号 ${formatCount(index)} 的魔方，用两个数组表示`,
   },
@@ -38,7 +38,7 @@ export const inspector: Translation<typeof english> = {
     total: '置换编号（求和）',
   },
   twists: {
-    caption: '给扭转编号：六位三进制数字 <var>t</var>，位权 3<sup>5 − <var>i</var></sup>',
+    caption: '给朝向编号：六个角块的朝向 <var>t</var> 是六位三进制数字，位权 3<sup>5 − <var>i</var></sup>',
     implied: (sum, twist) => `不存储：上面六个之和是 ${sum}，而 ${sum} + ${twist} 是 3 的倍数`,
     total: '朝向编号（求和）',
   },
@@ -51,6 +51,6 @@ export const inspector: Translation<typeof english> = {
     unused: '未用过的角块',
     picked: '选中',
     twists: (orientIndex, stored, implied) =>
-      `${orientIndex} 写成六位三进制数，给出位置 0–5 的扭转：<strong>${stored}</strong>。位置 6 得到 <strong>${implied}</strong>，它让总和成为 3 的倍数。`,
+      `${orientIndex} 写成六位三进制数，给出位置 0–5 的朝向：<strong>${stored}</strong>。位置 6 得到 <strong>${implied}</strong>，它让总和成为 3 的倍数。`,
   },
 };

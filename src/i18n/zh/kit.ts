@@ -5,6 +5,7 @@ import { formatCount } from '../../lib/format.ts';
 
 export const kit: Translation<typeof english> = {
   copyLink: { copied: '链接已复制。', manual: (link) => `请复制这个链接：${link}` },
+  copySolution: { copied: '解法已复制。', manual: (solution) => `请复制这个解法：${solution}` },
   scrambleField: {
     tooLong: (length, max) =>
       `这个打乱有 ${formatCount(length)} 个字符，超过了页面地址能容纳的长度（最多 ${formatCount(max)}）：复制的链接不会带上它。它保存在这个浏览器里；要分享，请从输入框里复制。`,

@@ -6,7 +6,7 @@ import { formatCount, formatMs } from '../../lib/format.ts';
 export const pdb: Translation<typeof english> = {
   metric: '度量',
   panels: {
-    orient: (size) => `朝向 PDB：${formatCount(size)} 种扭转组合`,
+    orient: (size) => `朝向 PDB：${formatCount(size)} 种朝向组合`,
     perm: (size) => `置换 PDB：${formatCount(size)} 种排列`,
     full: (size) => `整个魔方：${formatCount(size)} 个状态`,
   },
@@ -26,6 +26,9 @@ export const pdb: Translation<typeof english> = {
     (same ? '，分布与上图完全相同。' : '。它们的分布与构建时的不同，这本不该发生：请报告这个问题。'),
   map: {
     heuristic: '启发函数',
+    yours: '你的（代码单元）',
+    yoursWhat: (metric) => `你在下方代码单元里写的启发函数，${metric}`,
+    yoursMissing: (metric) => `在下方代码单元里用${metric}运行一次，这里就会画出你的启发函数。`,
     compute: '在浏览器里计算',
     buildStatus: (what, live) => `构建时的数字：${what}。${live ? '' : '按“在浏览器里计算”可以在你的浏览器里重新计算。'}`,
     what: (heuristic, metric) => `${heuristic}，${metric}`,
@@ -64,7 +67,7 @@ export const pdb: Translation<typeof english> = {
     coordinates: (perm, orient) => `置换坐标 ${perm}，朝向坐标 ${orient}。DBL 从不移动。`,
     position: '位置',
     permSees: '置换 PDB 看到的：这里的角块',
-    orientSees: '朝向 PDB 看到的：它的扭转',
+    orientSees: '朝向 PDB 看到的：它的朝向',
     home: '（原位）',
     bars: { orient: 'h 朝向', perm: 'h 置换', max: '两者取最大', distance: '真实距离' },
     values: (orient, perm, max, distance) =>

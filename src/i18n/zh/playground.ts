@@ -30,6 +30,7 @@ export const playground: Translation<typeof english> = {
   initialResult: (scramble) => `打乱 ${scramble} 之后的展开图：上面在最上方，下面一行依次是左、前、右、后，最下方是底面。`,
   movesLabel: '解法的各步',
   copy: '复制指向这一步的链接',
+  copySolution: '复制解法',
   all: '全部最优解',
   allClosed: '展开即可列出。',
   fixScramble: '请先改正打乱，才能看到解法。魔方显示的是最后一个有效的打乱。',

@@ -10,7 +10,7 @@ export const site: Translation<typeof english> = {
   homeDescription:
     '一本交互式笔记，讲如何最优地复原二阶魔方（口袋魔方）：状态编码、转动表、广度优先搜索、模式数据库和 IDA*，配有在浏览器里运行的真实求解器。',
   languageSwitch: {
-    label: '阅读本页的英文版',
+    nameAfter: '：阅读本页的英文版',
   },
   theme: { dark: '深色主题' },
   search: {
@@ -35,7 +35,7 @@ export const site: Translation<typeof english> = {
     prevNextLabel: '上一章与下一章',
     previous: '上一章',
     next: '下一章',
-    nextPlanned: (order, title) => `下一章还在写作中：${order}. ${title}。在此之前，请回到`,
+    nextPlanned: (order, title) => `下一章还在写作中：第 ${order} 章“${title}”。在此之前，请回到`,
     theEnd: '笔记到此结束。回到',
     contents: '目录',
     sentenceEnd: '。',

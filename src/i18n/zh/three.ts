@@ -1,7 +1,10 @@
 /** 第 8 章交互组件的中文：在浏览器里实时构建 Korf 的角块数据库（widgets/corner-pdb/）。 */
 import type { three as english } from '../en/three.ts';
 import type { Translation } from '../translation.ts';
-import { formatCount, formatMegabytes, formatMs } from '../../lib/format.ts';
+import { formatCount, formatCountZh, formatMegabytes, formatMs } from '../../lib/format.ts';
+
+/** 第 8 章的构建按钮。提示读者去按它时，用的就是这个名字。 */
+const BUILD = '构建角块数据库';
 
 export const three: Translation<typeof english> = {
   solver: {
@@ -10,8 +13,8 @@ export const three: Translation<typeof english> = {
     netLabel: (scramble) => `打乱 ${scramble} 之后的三阶魔方`,
     stepLabel: (scramble, moves) => `打乱 ${scramble} 之后再转 ${moves} 的三阶魔方`,
     budget: '节点预算',
-    budgets: (millions) => `生成 ${millions} 个`,
-    million: (n) => `${n * 100} 万`,
+    budgets: (millions) => `生成 ${millions}个`,
+    million: (n) => formatCountZh(n * 1e6),
     edges: '棱块数据库',
     edgesFour: (size) => `三组、每组四个棱块（${size}）`,
     edgesSix: (size) => `Korf 的两组、每组六个棱块（${size}，构建要几秒）`,
@@ -63,13 +66,13 @@ export const three: Translation<typeof english> = {
     },
   },
   corners: {
-    build: '构建角块数据库',
+    build: BUILD,
     cancel: '取消',
     metric: '度量',
     progress: '已知距离的角块状态',
     builtBefore: (metric) => `这是已发表的分布（${metric}）。按 `,
     builtAfter: (states, bytes) => ` 可以在你的浏览器里算出全部 ${formatCount(states)} 个状态：需要 ${formatMegabytes(bytes)} 内存和几秒钟（表格会显示在你机器上用了多久）。`,
-    publishedShort: (metric) => `这是已发表的分布（${metric}）。按“构建”在你的浏览器里计算。`,
+    publishedShort: (metric) => `这是已发表的分布（${metric}）。按“${BUILD}”在你的浏览器里计算。`,
     small: (bytes) => `改为构建二阶魔方的表（${formatMegabytes(bytes)}）`,
     tableSummary: '用表格看这些数字',
     tableRegion: '角块数据库各深度的状态数',
@@ -77,7 +80,7 @@ export const three: Translation<typeof english> = {
     columns: { depth: '深度', published: '已发表', yours: '你的浏览器', doneAfter: '完成于' },
     allocating: (bytes) => `正在分配 ${formatMegabytes(bytes)} 并构建转动表…`,
     pocketDone: (positions, metric, ms) => `二阶魔方的 ${formatCount(positions)} 个状态（${metric}），用时 ${formatMs(ms)}：同样的 BFS，表只有角块数据库的二十四分之一。`,
-    cancelledAt: (elapsed, depth) => `在深度 ${depth}、用时 ${elapsed} 后取消；Worker 已停止并丢弃了建到一半的表。按“构建”重新开始。`,
+    cancelledAt: (elapsed, depth) => `在深度 ${depth}、用时 ${elapsed} 后取消；Worker 已停止并丢弃了建到一半的表。按“${BUILD}”重新开始。`,
     cancelled: '已取消。',
     cached: '你的 Worker 之前已经建好了这张表。',
     moveTables: (ms) => `（转动表：${formatMs(ms)}。）`,

@@ -6,7 +6,7 @@ import { formatCount, formatMs } from '../../lib/format.ts';
 export const twoPhase: Translation<typeof english> = {
   solver: {
     scramble: '三阶打乱',
-    hint: "按你手中魔方的朝向：U R F D L B，可加 ' 和 2；整体转动 x y z；双层转动 Rw Uw Fw……",
+    hint: "按你手中魔方的朝向：U R F D L B，可加 ' 和 2；整体转动 x y z；双层转动 Rw Uw Fw……；中层转动 M E S",
     stop: '停在',
     stops: {
       length: (moves) => `第一个不超过 ${moves} 步的解`,
@@ -15,8 +15,10 @@ export const twoPhase: Translation<typeof english> = {
     solve: '求解',
     cancel: '取消',
     initialBefore: '按',
-    initialAfter: '：Worker 先构建两个阶段的表（每个页面一次，一两秒），然后搜索。',
-    building: '正在 Worker 里构建转动表和剪枝表……',
+    initialAfter: '：Worker 先构建两个阶段的表，然后搜索。表每个页面只建一次：台式机上约 2 秒，手机上或机器繁忙时更久。',
+    building: (done, of, table, ms) => `正在 Worker 里构建表，第 ${done + 1} 步，共 ${of} 步：${table}（已用 ${formatMs(ms)}）……`,
+    tableSteps: { moves: '转动表', symmetry: '棱块朝向 × 中层的对称类', pruning: '小剪枝表', phase1: '阶段 1 的精确表' },
+    tablesProgress: '表的构建进度',
     searching: (depth, nodes1, nodes2, best) =>
       `阶段 1 搜索到深度 ${depth}；已生成节点：阶段 1 ${formatCount(nodes1)} 个，阶段 2 ${formatCount(nodes2)} 个。` +
       (best === null ? '还没有解。' : `目前最好：${best} 步。`),
@@ -29,9 +31,11 @@ export const twoPhase: Translation<typeof english> = {
       target: '找到足够短的第一个解就停了。',
       time: '时间到了就停；最后这个解是它找到的最短的。',
       exhausted: '阶段 1 已试遍比它短的每一个长度，所以不存在更短的解：这个解是最优的。',
+      exhaustedCapped: '阶段 1 已试遍比它短的每一个长度，但其中有些长度上阶段 2 到了深度上限就停了，更短的解仍可能存在：这个解没有被证明是最优的。',
       budget: '节点预算用完就停了。',
       cancelled: '已取消；保留目前找到的最短解。',
     },
+    fromLink: (length) => `链接里的解法，共 ${length} 步。按“求解”可以重新搜索。`,
     alreadySolved: '这个魔方已经是复原状态，不用转。',
     cancelled: '已取消。',
     stageRole: '魔方播放器',
@@ -45,7 +49,7 @@ export const twoPhase: Translation<typeof english> = {
       view < 3
         ? [`阶段 1：${first} 步进入 ${group}`, `阶段 2：在其中 ${second} 步`]
         : [`逆魔方的阶段 2，倒过来：${first} 步，都属于 ${group}`, `它的阶段 1，倒过来：${second} 步`],
-    views: ['魔方本身', '绕角对角线转一次的魔方', '绕角对角线转两次的魔方', '逆魔方', '转一次的逆魔方', '转两次的逆魔方'],
+    views: ['魔方本身', '绕对角线转三分之一圈的魔方', '绕对角线转三分之二圈的魔方', '逆魔方', '绕对角线转三分之一圈的逆魔方', '绕对角线转三分之二圈的逆魔方'],
     foundBy: (view) => `由${view}找到。`,
     inGroup: (group, a, b) => `现在在 ${group} 里：每个角块和棱块相对 ${a}–${b} 轴的朝向都是对的，${a} 与 ${b} 之间的四个棱块都在这一中层。`,
     inNoGroup: '不在 G1 里，也不在它转过的两个副本里。',
@@ -60,5 +64,10 @@ export const twoPhase: Translation<typeof english> = {
     heads: ['步数', '阶段 1', '阶段 2', '找到它的视角', '生成的节点', '搜索时间'],
     viewShort: ['魔方本身', '转一次', '转两次', '逆魔方', '逆魔方转一次', '逆魔方转两次'],
     copyLink: '复制链接',
+    copySolution: '复制解法',
+    random: '随机打乱',
+    randomising: '正在抽取一个随机魔方，并写出到达它的打乱……',
+    randomDone: (length) => `这是一个随机魔方，每个状态出现的机会相等。这 ${length} 步打乱到达它：它是一个两阶段解法倒过来做，WCA 的打乱程序也这样写打乱。按“求解”。`,
+    noRandom: (message) => `没能生成随机打乱：${message}`,
   },
 };

@@ -9,7 +9,7 @@ export const verification: Translation<typeof english> = {
   name: ({ finding }) =>
     ({
       'face-turn-order': '每个面转动的阶都是 4',
-      'twist-sum': '扭转之和保持为 0（模 3）',
+      'twist-sum': '朝向之和保持为 0（模 3）',
       inverses: '每个转动与它的逆转动相互抵消',
       'known-orders': '已知的阶',
       notations: 'D、L、B 就是 U、R、F 加一个整体转动',
@@ -20,7 +20,7 @@ export const verification: Translation<typeof english> = {
       case 'face-turn-order':
         return finding.wrong.length ? `出错的：${finding.wrong.join('、')}` : 'U R F D L B：X⁴ = 恒等，X、X²、X³ ≠ 恒等';
       case 'twist-sum':
-        return `每个面转动的扭转之和模 3 为 0，全部 ${formatCount(finding.patterns)} 种扭转组合在任意面转动之后之和仍为 0${finding.wrong.length ? `；出错的：${finding.wrong.join('、')}` : ''}`;
+        return `每个面转动加上的朝向增量之和模 3 为 0，全部 ${formatCount(finding.patterns)} 种朝向组合在任意面转动之后之和仍为 0${finding.wrong.length ? `；出错的：${finding.wrong.join('、')}` : ''}`;
       case 'inverses':
         return finding.failing === 0 ? '两种度量下的每一个表项都成立' : `${formatCount(finding.failing)} 个表项不成立`;
       case 'known-orders':
@@ -45,7 +45,7 @@ export const verification: Translation<typeof english> = {
     caption: '转动表：表项数、内存（每项 16 位），以及在你浏览器的求解器 Worker 里构建它们的时间',
     metric: '度量',
     perm: '置换表',
-    twist: '扭转表',
+    twist: '朝向表',
     memory: '内存',
     buildTime: '构建时间',
     bytes: (bytes) => `${formatCount(bytes)} 字节（${(bytes / 1024).toFixed(1)} KiB）`,

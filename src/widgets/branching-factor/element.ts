@@ -137,4 +137,4 @@ class BranchingFactorElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-branching-factor', BranchingFactorElement);
+defineWidget('pc-branching-factor', BranchingFactorElement, ['complexity']);

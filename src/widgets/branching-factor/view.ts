@@ -1,7 +1,7 @@
 /** Drawing the branching-factor figure: chart and table of the same ratios. Pure. */
 import { renderSeriesChart } from '../shared/series-chart.ts';
 import { type HeuristicRatios, branchingSeries, formatRatio } from './branching-model.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 export function renderBranchingChart(box: HTMLElement, rows: readonly HeuristicRatios[], asymptote: number, width: number): void {
   const messages = pageMessages();

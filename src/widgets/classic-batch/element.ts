@@ -76,4 +76,4 @@ class ClassicBatchElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-classic-batch', ClassicBatchElement);
+defineWidget('pc-classic-batch', ClassicBatchElement, ['classic']);

@@ -4,7 +4,7 @@
  */
 import type { ClassicBatchRun } from 'pocket-cube-solver/protocol';
 import { formatCount, formatMs, formatShare } from '../../lib/format.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 import type { BatchSummary } from './batch-summary.ts';
 
 export function batchSentence(s: BatchSummary, budget: number, words = pageMessages().classic.batch): string {
@@ -14,7 +14,9 @@ export function batchSentence(s: BatchSummary, budget: number, words = pageMessa
     parts.push(words.longer(s.longer, s.solved, formatShare(s.longer / s.solved)));
     parts.push(words.nodes(s.nodes!.median, s.nodes!.min, s.nodes!.max));
   }
-  if (s.budgetHit > 0) parts.push(words.budgetHit(s.budgetHit));
+  // Half or more cut off: the share is of the quickest solves only, and the reader is told what to change
+  // (issue 37, round 3: the defaults showed "1 of 2 (50.0 %)" beside the prose's "about four in five").
+  if (s.budgetHit > 0) parts.push(s.budgetHit >= s.solved ? words.mostOverBudget(s.budgetHit, s.total) : words.budgetHit(s.budgetHit));
   return parts.join(' ');
 }
 

@@ -4,7 +4,7 @@
  * wrong against the correct one. Pure; tested in tests/site/ch5-classic-rows.test.ts.
  */
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 export type PdbName = 'perm' | 'orient';
 
 /** The fields of a comparison the table needs (a ClassicBfsResponse has them all). */
@@ -37,6 +37,11 @@ export function verdict(c: Comparison, words = pageMessages().classic.bfs): stri
 /** One example entry in words: "entry 12: correct 2, classic 4". */
 export function exampleText(e: Comparison['examples'][number], words = pageMessages().classic.bfs): string {
   return words.example(e.coordinate, e.correct, e.classic === UNREACHED ? null : e.classic);
+}
+
+/** A row's first three examples, one after another in the page's punctuation ("; " or "；"), or a dash for none. */
+export function examplesText(examples: Comparison['examples'], words = pageMessages().classic.bfs): string {
+  return examples.length ? examples.slice(0, 3).map((e) => exampleText(e, words)).join(words.exampleSeparator) : '–';
 }
 
 /** The sentence a screen reader hears after a run. */

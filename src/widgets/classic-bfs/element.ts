@@ -6,8 +6,8 @@
  */
 import { WidgetElement, defineWidget, formatCount, METRIC_ABBREVIATIONS, solverClient } from '../shared/kit.ts';
 import { renderRows } from '../shared/table-rows.ts';
-import { COMPARISONS, exampleText, runSummary, verdict, type Comparison } from './comparison-rows.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { COMPARISONS, examplesText, runSummary, verdict, type Comparison } from './comparison-rows.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 class ClassicBfsElement extends WidgetElement {
   protected start() {
@@ -42,10 +42,10 @@ function drawTable(body: HTMLTableSectionElement, rows: readonly Comparison[]): 
         words.pdbNames[r.pdb],
         formatCount(r.size),
         { text: verdict(r, words), className: 'cb-verdict' },
-        { text: r.examples.length ? r.examples.slice(0, 3).map((e) => exampleText(e, words)).join('; ') : '–', className: 'cb-examples' },
+        { text: examplesText(r.examples, words), className: 'cb-examples' },
       ],
     })),
   );
 }
 
-defineWidget('pc-classic-bfs', ClassicBfsElement);
+defineWidget('pc-classic-bfs', ClassicBfsElement, ['classic']);

@@ -6,7 +6,7 @@
  */
 import type { ClassicCompareResponse } from 'pocket-cube-solver/protocol';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 export interface CompareRow {
   readonly who: string;

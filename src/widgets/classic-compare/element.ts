@@ -10,6 +10,7 @@ import { ScrambleField } from '../shared/scramble-field.ts';
 import { WidgetElement, defineWidget, solverClient } from '../shared/kit.ts';
 import { compareRows, compareVerdict } from './compare-rows.ts';
 import { compareTableHtml } from './view.ts';
+import { drawRealCube } from './real-cube-view.ts';
 
 
 class ClassicCompareElement extends WidgetElement {
@@ -22,6 +23,7 @@ class ClassicCompareElement extends WidgetElement {
     const budget = this.parts.one<HTMLSelectElement>('.cc-budget-select');
     const status = this.parts.one('.cc-status');
     const out = this.parts.one('.cc-out');
+    const real = this.parts.one('.cc-real-body');
     const request = this.request('classic-compare');
 
     const check = (text: string): boolean => {
@@ -70,8 +72,9 @@ class ClassicCompareElement extends WidgetElement {
       }
       out.innerHTML = compareTableHtml(compareRows(answer.value), this.messages.classic.compare.caption(scramble));
       status.textContent = compareVerdict(answer.value);
+      drawRealCube(real, scramble, answer.value.classic.solution, this.messages.classic.compare);
     });
   }
 }
 
-defineWidget('pc-classic-compare', ClassicCompareElement);
+defineWidget('pc-classic-compare', ClassicCompareElement, ['classic', 'cube']);

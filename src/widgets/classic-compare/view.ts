@@ -4,7 +4,7 @@
  */
 import { escapeHtml, formatCount, formatMs } from '../../lib/format.ts';
 import type { CompareRow } from './compare-rows.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 function cell(value: number | null, format: (v: number) => string = formatCount): string {
   return value === null ? '–' : format(value);

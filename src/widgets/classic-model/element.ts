@@ -38,4 +38,4 @@ class ClassicModelElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-classic-model', ClassicModelElement);
+defineWidget('pc-classic-model', ClassicModelElement, ['classic', 'cube']);

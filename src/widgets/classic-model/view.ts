@@ -5,7 +5,7 @@
  */
 import { escapeHtml } from '../../lib/format.ts';
 import type { ModelComparison } from './model-rows.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 export function modelTableHtml(c: ModelComparison, words = pageMessages().classic.model): string {
   const rows = c.rows

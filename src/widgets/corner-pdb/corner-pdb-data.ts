@@ -5,7 +5,7 @@
  */
 import { formatMs } from '../../lib/format.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 type Words = Catalogue['three']['corners'];
 

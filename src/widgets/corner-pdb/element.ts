@@ -251,4 +251,4 @@ function forcedLimit(): number | undefined {
   return Number.isFinite(bytes) && bytes >= 0 ? bytes : undefined;
 }
 
-defineWidget('pc-corner-pdb', CornerPdbElement);
+defineWidget('pc-corner-pdb', CornerPdbElement, ['three']);

@@ -24,7 +24,7 @@
  */
 import type { Face, Metric } from 'pocket-cube-solver';
 import type { Catalogue } from '../../i18n/catalogue.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 import { FACE_ORDER, STICKER_PALETTE } from '../shared/sticker-palette.ts';
 import type { CubeLayout } from './cube-layout.ts';
 import { type TurnMove, pivotTransform, toCss } from './turn-geometry.ts';

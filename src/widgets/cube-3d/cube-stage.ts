@@ -12,7 +12,7 @@
 import type { Face, Metric } from 'pocket-cube-solver';
 import type { PlaybackSpeed } from '../../lib/reader-state.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 import { type CubeLayout, POCKET_LAYOUT } from './cube-layout.ts';
 import { type CubeView, createCubeView } from './cube-3d-view.ts';
 import { bindOrbit } from './orbit.ts';

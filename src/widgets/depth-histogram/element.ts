@@ -281,4 +281,4 @@ class DepthHistogramElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-depth-histogram', DepthHistogramElement);
+defineWidget('pc-depth-histogram', DepthHistogramElement, ['cube', 'histogram']);

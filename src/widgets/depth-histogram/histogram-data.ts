@@ -3,7 +3,7 @@
  * table shows and the words a screen reader hears. Pure, tested with plain
  * data in tests/site/ch4-histogram-data.test.ts.
  */
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 /** One depth of a BFS: how many states lie there, and what share of all. */
 export interface HistogramRow {

@@ -6,7 +6,7 @@
 import type { BfsFacts } from './bfs-facts.build.ts';
 import type { Metric } from '../shared/vocabulary.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 export interface StaticHistogram {
   readonly histogram: number[];

@@ -109,4 +109,4 @@ class DepthSavedElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-depth-saved', DepthSavedElement);
+defineWidget('pc-depth-saved', DepthSavedElement, ['complexity']);

@@ -7,7 +7,7 @@
 import { histogramGeometry, histogramSvg } from '../shared/histogram-svg.ts';
 import type { ShapeSummary } from './reshape.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 type Words = Catalogue['complexity']['depthSaved'];
 

@@ -8,7 +8,7 @@
 import { scaleLinear } from 'd3-scale';
 import { escapeHtml } from '../../lib/format.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 export interface InspectorValues {
   readonly orient: number;

@@ -97,4 +97,4 @@ function drawTable(body: HTMLTableSectionElement, rows: readonly ProjectionRow[]
   );
 }
 
-defineWidget('pc-heuristic-inspector', HeuristicInspectorElement);
+defineWidget('pc-heuristic-inspector', HeuristicInspectorElement, ['cube', 'pdb']);

@@ -6,14 +6,15 @@
  * reader's prediction.
  */
 import { scrambleToState } from 'pocket-cube-solver';
-import type { LabRun } from 'pocket-cube-solver/protocol';
+import type { LabHeuristic, LabRun } from 'pocket-cube-solver/protocol';
+import { forgetReaderHeuristic, loadReaderHeuristicTable } from '../../lib/reader-heuristic.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { Scheduled } from '../shared/scheduled.ts';
 import { tableRow } from '../shared/table-rows.ts';
 import { WidgetElement, defineWidget, isHeuristicName, solverClient, type HeuristicName } from '../shared/kit.ts';
 import { renderSmallMultiples } from './lab-chart.ts';
-import { LAB_BUDGET, LAB_ORDER, labRow, predictionVerdict } from './lab-model.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { LAB_BUDGET, LAB_ORDER, labName, labRow, predictionVerdict } from './lab-model.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 class HeuristicLabElement extends WidgetElement {
   private runs: LabRun[] = [];
@@ -27,6 +28,9 @@ class HeuristicLabElement extends WidgetElement {
       verdict: $.one('.lab-verdict'),
       chart: $.one('.lab-chart-box'),
       body: $.one<HTMLTableSectionElement>('.lab-table tbody'),
+      yours: $.one('.lab-yours'),
+      yoursText: $.one('.lab-yours-text'),
+      leaveOut: $.one<HTMLButtonElement>('.lab-leave-out'),
     };
     const field = new ScrambleField(this, this.lifetime);
     const lab = this.request('lab');
@@ -54,15 +58,29 @@ class HeuristicLabElement extends WidgetElement {
         this.closest('prediction-gate')?.querySelector<HTMLInputElement>('.gate-form input:checked');
       return checked && isHeuristicName(checked.value) ? checked.value : null;
     };
+    // The reader's own heuristic from chapter 5's code cell, if this device keeps one for the metric.
+    const readerTable = async (metric: 'htm' | 'qtm') => {
+      const table = await loadReaderHeuristicTable(metric);
+      p.yours.hidden = table === null;
+      return table;
+    };
+    this.lifetime.listen(p.leaveOut, 'click', async () => {
+      p.leaveOut.hidden = true;
+      await forgetReaderHeuristic(); // said only once it is gone from the device
+      p.yoursText.textContent = this.messages.lab.leftOut;
+    });
     const runAll = async () => {
       if (!validate()) return;
       const scramble = field.input.value;
+      const metric = this.reader.get('metric');
+      const table = p.leaveOut.hidden ? null : await readerTable(metric);
+      const order: LabHeuristic[] = table ? [...LAB_ORDER, 'yours'] : [...LAB_ORDER];
       this.runs = [];
       p.verdict.textContent = '';
-      p.body.replaceChildren(...LAB_ORDER.map((h) => pendingRow(h)));
+      p.body.replaceChildren(...order.map((h) => pendingRow(h)));
       drawChart();
-      p.status.textContent = this.messages.lab.running(scramble);
-      const params = { scramble, metric: this.reader.get('metric'), heuristics: LAB_ORDER, maxNodes: LAB_BUDGET };
+      p.status.textContent = this.messages.lab.running(scramble, order.length);
+      const params = { scramble, metric, heuristics: LAB_ORDER, maxNodes: LAB_BUDGET, ...(table ? { readerTable: table } : {}) };
       const answer = await lab.run((ctx) =>
         solverClient().request('lab', params, {
           ...ctx,
@@ -85,13 +103,14 @@ class HeuristicLabElement extends WidgetElement {
       this.runs = result.runs;
       p.body.replaceChildren(...result.runs.map(resultRow));
       drawChart();
-      const stopped = result.runs.filter((r) => r.status === 'budget').map((r) => this.messages.kit.heuristics.long[r.heuristic]);
+      const stopped = result.runs.filter((r) => r.status === 'budget').map((r) => labName(r.heuristic, this.messages));
       p.status.textContent = this.messages.lab.done(result.runs.length, scramble, result.metric.toUpperCase(), stopped, LAB_BUDGET);
       p.verdict.textContent = predictionVerdict(prediction(), result.runs);
     };
 
     field.follow(this.reader, () => validate());
     validate();
+    void readerTable(this.reader.get('metric'));
     this.lifetime.listen(p.run, 'click', () => void runAll());
     this.lifetime.observeResize(p.chart, () => {
       const width = Math.floor(p.chart.getBoundingClientRect().width);
@@ -102,9 +121,9 @@ class HeuristicLabElement extends WidgetElement {
   }
 }
 
-function pendingRow(heuristic: HeuristicName): HTMLTableRowElement {
+function pendingRow(heuristic: LabHeuristic): HTMLTableRowElement {
   const messages = pageMessages();
-  return tableRow(document, { head: messages.kit.heuristics.long[heuristic], data: { heuristic }, cells: [messages.lab.waiting, '', '', '', ''] });
+  return tableRow(document, { head: labName(heuristic, messages), data: { heuristic }, cells: [messages.lab.waiting, '', '', '', ''] });
 }
 
 function resultRow(run: LabRun): HTMLTableRowElement {
@@ -123,4 +142,4 @@ function resultRow(run: LabRun): HTMLTableRowElement {
   });
 }
 
-defineWidget('pc-heuristic-lab', HeuristicLabElement);
+defineWidget('pc-heuristic-lab', HeuristicLabElement, ['cube', 'ida', 'lab']);

@@ -10,8 +10,8 @@ import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleBand, scaleLog } from 'd3-scale';
 import { select } from 'd3-selection';
 import type { LabRun } from 'pocket-cube-solver/protocol';
-import { pageMessages } from '../shared/page-language.ts';
-import { barsOf, sharedBounds, sharedMax } from './lab-model.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
+import { barsOf, labName, sharedBounds, sharedMax } from './lab-model.ts';
 
 const PANEL_MIN_WIDTH = 150;
 const PANEL_HEIGHT = 150;
@@ -45,7 +45,7 @@ export function renderSmallMultiples(container: HTMLElement, runs: readonly LabR
 
   runs.forEach((run, i) => {
     const g = svg.append('g').attr('transform', `translate(${(i % columns) * panelWidth},${Math.floor(i / columns) * PANEL_HEIGHT})`);
-    g.append('text').attr('class', 'lab-panel-title').attr('x', MARGIN.left).attr('y', 14).text(messages.kit.heuristics.short[run.heuristic]);
+    g.append('text').attr('class', 'lab-panel-title').attr('x', MARGIN.left).attr('y', 14).text(labName(run.heuristic, messages, 'short'));
     g.append('g')
       .attr('class', 'lab-axis')
       .attr('transform', `translate(0,${PANEL_HEIGHT - MARGIN.bottom})`)

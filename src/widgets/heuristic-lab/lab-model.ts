@@ -5,9 +5,9 @@
  */
 import { formatCount, formatMs } from '../../lib/format.ts';
 import type { HeuristicName } from 'pocket-cube-solver';
-import type { LabRun } from 'pocket-cube-solver/protocol';
+import type { LabHeuristic, LabRun } from 'pocket-cube-solver/protocol';
 import type { Catalogue } from '../../i18n/catalogue.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 /** Weakest to strongest, the order of the table and the panels. */
 export const LAB_ORDER: readonly HeuristicName[] = ['none', 'orient', 'perm', 'max', 'exact'];
@@ -19,8 +19,13 @@ export const LAB_ORDER: readonly HeuristicName[] = ['none', 'orient', 'perm', 'm
 export const LAB_BUDGET = 30_000_000;
 
 
+/** A lab heuristic's name in the page's words: a built-in one's, or the reader's own from chapter 5's code cell. */
+export function labName(heuristic: LabHeuristic, messages: Catalogue = pageMessages(), length: 'long' | 'short' = 'long'): string {
+  return heuristic === 'yours' ? messages.lab.yours : messages.kit.heuristics[length][heuristic];
+}
+
 export interface LabRow {
-  readonly heuristic: HeuristicName;
+  readonly heuristic: LabHeuristic;
   readonly label: string;
   /** "6 moves", or why there is no length. */
   readonly result: string;
@@ -36,7 +41,7 @@ export function labRow(run: LabRun, messages: Catalogue = pageMessages()): LabRo
   const words = messages.lab;
   return {
     heuristic: run.heuristic,
-    label: messages.kit.heuristics.long[run.heuristic],
+    label: labName(run.heuristic, messages),
     result: run.status === 'solved' ? words.moves(run.length!) : budget ? words.stopped : run.status,
     expanded: budget ? words.over(run.nodes) : formatCount(run.nodes),
     generated: budget ? words.budget(run.generated) : formatCount(run.generated),
@@ -47,7 +52,7 @@ export function labRow(run: LabRun, messages: Catalogue = pageMessages()): LabRo
 }
 
 /** The heuristics that solved with the fewest expanded nodes (several on a tie). */
-export function fewestExpanded(runs: readonly LabRun[]): HeuristicName[] {
+export function fewestExpanded(runs: readonly LabRun[]): LabHeuristic[] {
   const solved = runs.filter((r) => r.status === 'solved');
   if (solved.length === 0) return [];
   const best = Math.min(...solved.map((r) => r.nodes));
@@ -60,7 +65,7 @@ export function predictionVerdict(prediction: HeuristicName | null, runs: readon
   const winners = fewestExpanded(runs);
   if (winners.length === 0) return words.noneFinished;
   const best = runs.find((r) => r.heuristic === winners[0])!;
-  const answer = words.fewest(winners.map((w) => messages.kit.heuristics.long[w]), best.nodes);
+  const answer = words.fewest(winners.map((w) => labName(w, messages)), best.nodes);
   if (prediction === null) return answer;
   return answer + (winners.includes(prediction) ? words.predictedRight : words.predictedWrong(messages.ida.heuristicNoun[prediction]));
 }

@@ -395,4 +395,4 @@ class IdaExplorerElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-ida-explorer', IdaExplorerElement);
+defineWidget('pc-ida-explorer', IdaExplorerElement, ['cube', 'ida']);

@@ -5,7 +5,7 @@
  */
 import { iterationOf, movesTo, outcomeOf, type TreeModel } from './tree-model.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 type Words = Catalogue['ida'];
 

@@ -7,7 +7,7 @@
  */
 import type { Lifetime } from '../shared/lifetime.ts';
 import { outlineRows } from './outline-rows.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 import { fOf, outcomeOf, type TreeModel } from './tree-model.ts';
 
 export interface OutlineState {

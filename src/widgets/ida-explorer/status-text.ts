@@ -4,7 +4,7 @@
  */
 import type { SolveResponse } from 'pocket-cube-solver/protocol';
 import { writtenMoves } from 'pocket-cube-solver';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 import type { TreeModel } from './tree-model.ts';
 
 /** The fields of a solve response the status line reads. */

@@ -5,7 +5,7 @@
  * feeds it the 3×3×3's numbers. Tested in tests/site/ch7-calculator-model.test.ts.
  */
 import { estimateSeconds, kreIterations } from 'pocket-cube-solver/complexity';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 export interface CalculatorInput {
   readonly bruteForce: readonly number[];

@@ -93,4 +93,4 @@ class KreCalculatorElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-kre-calculator', KreCalculatorElement);
+defineWidget('pc-kre-calculator', KreCalculatorElement, ['complexity']);

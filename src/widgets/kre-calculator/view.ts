@@ -1,7 +1,7 @@
 /** The calculator's answer as text (pure). */
 import type { CalculatorAnswer } from './calculator-model.ts';
 import { formatDuration, formatNodes } from './calculator-model.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 export function answerRowsHtml(a: CalculatorAnswer, words = pageMessages().complexity.calculator): string {
   return [

@@ -215,4 +215,4 @@ class KreChartElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-kre-chart', KreChartElement);
+defineWidget('pc-kre-chart', KreChartElement, ['complexity', 'cube']);

@@ -7,7 +7,7 @@ import type { IterationStats } from 'pocket-cube-solver';
 import type { MeasurementSummary } from 'pocket-cube-solver/complexity';
 import type { Series } from '../shared/series-chart.ts';
 import { zScore } from 'pocket-cube-solver/complexity';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 export interface KreRow {
   readonly threshold: number;

@@ -5,7 +5,7 @@
 import { escapeHtml, formatCount } from '../../lib/format.ts';
 import { renderSeriesChart } from '../shared/series-chart.ts';
 import { type KreRow, kreSeries, logDomain } from './kre-model.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 /** A count that may be fractional (a mean): three significant figures below 1,000, grouped digits above. */
 export function formatMean(v: number): string {

@@ -144,4 +144,4 @@ class MoveExplorerElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-move-explorer', MoveExplorerElement);
+defineWidget('pc-move-explorer', MoveExplorerElement, ['cube', 'explorer', 'inspector']);

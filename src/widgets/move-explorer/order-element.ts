@@ -19,12 +19,13 @@ class OrderFinderElement extends WidgetElement {
       if (!report.ok) {
         input.setAttribute('aria-invalid', 'true');
         error.textContent = this.messages.cube.parseError(report.error);
-        walk.classList.add('si-stale');
+        // A sequence that does not parse has no order: the last one's sentence and walk would read as this one's.
+        result.textContent = '';
+        walk.replaceChildren();
         return;
       }
       input.removeAttribute('aria-invalid');
       error.textContent = '';
-      walk.classList.remove('si-stale');
       result.innerHTML = orderSentence(input.value, report);
       walk.innerHTML = walkHtml(report.indexes);
     };
@@ -39,4 +40,4 @@ class OrderFinderElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-order-finder', OrderFinderElement);
+defineWidget('pc-order-finder', OrderFinderElement, ['cube', 'explorer']);

@@ -7,7 +7,7 @@ import { escapeHtml } from '../../lib/format.ts';
 import type { OrderReport } from './order.ts';
 import { displayMove } from './view.ts';
 import { formatCount } from '../../lib/format.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 /** "R U has order 15: repeated 15 times, it brings the cube back." */
 export function orderSentence(alg: string, report: Extract<OrderReport, { ok: true }>, words = pageMessages().explorer.order): string {

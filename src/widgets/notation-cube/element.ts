@@ -44,4 +44,4 @@ class NotationCubeElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-notation-cube', NotationCubeElement);
+defineWidget('pc-notation-cube', NotationCubeElement, ['cube', 'notation']);

@@ -17,7 +17,7 @@
  * decides what a painting means (solving it, sharing it).
  */
 import type { Colour } from 'pocket-cube-solver';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import { netNeighbour } from './net-navigation.ts';
 import { type MarkedProblem, type PaintLayout, POCKET_PAINT_LAYOUT, faceStickers } from './paint-layout.ts';
@@ -119,9 +119,10 @@ export class PaintMode<Problem extends MarkedProblem = MarkedProblem> {
   private painting: (Colour | null)[];
   private focusIndex = 0;
   private active = false;
-  private readonly onChange: (painting: readonly (Colour | null)[]) => void;
+  private readonly onChange: (painting: readonly (Colour | null)[], painted?: readonly number[]) => void;
 
-  constructor(layout: PaintLayout<Problem>, parts: PaintParts, lifetime: Lifetime, onChange: (painting: readonly (Colour | null)[]) => void) {
+  /** `onChange` hears the painting after each change, and the stickers a stroke painted (none for `set`). */
+  constructor(layout: PaintLayout<Problem>, parts: PaintParts, lifetime: Lifetime, onChange: (painting: readonly (Colour | null)[], painted?: readonly number[]) => void) {
     this.layout = layout;
     this.parts = parts;
     this.onChange = onChange;
@@ -217,7 +218,7 @@ export class PaintMode<Problem extends MarkedProblem = MarkedProblem> {
     if (!this.active) return;
     for (const i of indices) this.painting[i] = colour;
     this.draw();
-    this.onChange(this.painting);
+    this.onChange(this.painting, indices);
   }
 
   private draw(): void {

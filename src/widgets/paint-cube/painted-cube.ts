@@ -39,7 +39,8 @@ export interface PaintedCube<State, Problem extends MarkedProblem> {
   /** `layout.count` letters, '.' unpainted; null when it is not one. */
   parse(text: string): (Colour | null)[] | null;
   format(painting: readonly (Colour | null)[]): string;
-  read(painting: readonly (Colour | null)[]): PaintedReading<State, Problem>;
+  /** `lastPainted`: the sticker painted last, when known (the 3×3×3 blames a twist in place on its corner). */
+  read(painting: readonly (Colour | null)[], lastPainted?: number): PaintedReading<State, Problem>;
   /** The stickers of `state` in `scheme`'s colours (the standard scheme when none). */
   paintingOf(state: State, scheme?: ColourScheme): Colour[];
   /** The solved cube, for a painting started with nothing on screen. */
@@ -52,7 +53,7 @@ export const POCKET_PAINTED: PaintedCube<CornerState, PaintingProblem> = {
   becomesScramble: true,
   parse: parsePainting,
   format: formatPainting,
-  read: paintingToState,
+  read: (painting) => paintingToState(painting),
   paintingOf: (state, scheme = STANDARD_SCHEME) => stateToPainting(state, scheme),
   solved: SOLVED,
 };

@@ -21,7 +21,7 @@ import type { ReaderBinding } from '../shared/reader-binding.ts';
 import { PaintMode, type PaintParts } from './paint-mode.ts';
 import type { MarkedProblem } from './paint-layout.ts';
 import type { PaintedCube, PaintedReading } from './painted-cube.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 /** The parts of the host's markup this glue drives. */
 export interface PaintedStartParts extends PaintParts {
@@ -70,6 +70,8 @@ export class PaintedStart<State, Problem extends MarkedProblem> {
   /** The painting as letters ('.' unpainted); '' while the scramble is the start. */
   private text = '';
   private read: PaintedReading<State, Problem> | null = null;
+  /** The sticker the reader painted last in this painter (none after a fill or before any stroke). */
+  private lastPainted: number | undefined;
   /** The reader finished painting a real cube: it becomes its scramble once the solver has the solution. */
   private convertWhenSolved = false;
 
@@ -78,7 +80,11 @@ export class PaintedStart<State, Problem extends MarkedProblem> {
     this.parts = parts;
     this.reader = reader;
     this.host = host;
-    this.painter = new PaintMode(cube.layout, parts, lifetime, (painting) => this.onStroke(cube.format(painting)));
+    this.painter = new PaintMode(cube.layout, parts, lifetime, (painting, painted) => {
+      // One stroke paints one sticker, or a whole face (F), which names no one corner.
+      if (painted && painted.length > 0) this.lastPainted = painted.length === 1 ? painted[0] : undefined;
+      this.onStroke(cube.format(painting));
+    });
     this.setText(reader.get(cube.keys.painting));
     lifetime.listen(parts.toggle, 'click', () => (this.painter.isActive ? this.finishPainting() : this.startPainting()));
     lifetime.listen(parts.back, 'click', () => {
@@ -158,6 +164,7 @@ export class PaintedStart<State, Problem extends MarkedProblem> {
   }
 
   private startPainting(): void {
+    this.lastPainted = undefined;
     if (!this.active) {
       // Start from the cube on screen: the reader usually fixes a few stickers, not all 24.
       const shown = this.host.shownColours();
@@ -197,7 +204,7 @@ export class PaintedStart<State, Problem extends MarkedProblem> {
   private setText(text: string): void {
     this.text = text;
     const painting = text ? this.cube.parse(text) : null;
-    this.read = painting ? this.cube.read(painting) : null;
+    this.read = painting ? this.cube.read(painting, this.lastPainted) : null;
   }
 
   private setPainting(on: boolean): void {

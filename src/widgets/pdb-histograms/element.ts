@@ -63,4 +63,4 @@ class PdbHistogramsElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-pdb-histograms', PdbHistogramsElement);
+defineWidget('pc-pdb-histograms', PdbHistogramsElement, ['pdb']);

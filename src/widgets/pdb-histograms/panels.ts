@@ -4,7 +4,7 @@
  * live element, so both draw the same panels with the same labels.
  */
 import type { Catalogue } from '../../i18n/catalogue.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 import { histogramSvg } from '../shared/histogram-svg.ts';
 
 export interface PanelData {

@@ -5,7 +5,7 @@
  */
 import type { SolveParams } from 'pocket-cube-solver/protocol';
 import { writtenMoves } from 'pocket-cube-solver';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 import type { LatestRequest } from '../shared/latest-request.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';

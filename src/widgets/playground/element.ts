@@ -12,7 +12,7 @@
 // The page imports only the notation, cube model and facelet modules (a few KB),
 // not solver/src/index.ts: that barrel also reaches BFS, pattern databases and
 // IDA*, which belong in the worker.
-import { applyMoveNames, scrambleToState, faceletColors } from 'pocket-cube-solver';
+import { applyMoveNames, scrambleToState, faceletColors, writtenMoves } from 'pocket-cube-solver';
 import type { CornerState, Face, PaintingProblem } from 'pocket-cube-solver';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import { type PlaybackSpeed, isCubeView, isPlaybackSpeed } from '../../lib/reader-state.ts';
@@ -38,7 +38,7 @@ import {
 } from '../shared/kit.ts';
 import { highlightMoves, renderMoves, resultText, stepText } from './view.ts';
 import { AllSolutionsPanel } from './all-solutions.ts';
-import { copyLink } from '../shared/copy-link.ts';
+import { copyLink, copySolution } from '../shared/copy-link.ts';
 import { netLabel } from './net-label.ts';
 import { type PlaygroundParts, playgroundParts } from './parts.ts';
 /** Wait this long after the last keystroke before asking the worker (parsing and drawing are immediate). */
@@ -164,6 +164,8 @@ class PlaygroundElement extends WidgetElement {
       this.reader.set({ letters: this.p.letters.checked });
     });
     this.lifetime.listen(this.p.random, 'click', () => void this.randomScramble());
+    // The solution as a cuber writes it (in QTM, R R is written R2).
+    this.lifetime.listen(this.p.copySolution, 'click', () => void copySolution(writtenMoves(this.solution).join(' '), this.p.copied));
     this.lifetime.listen(this.p.copy, 'click', () => void copyLink(this.reader.linkTo(['scramble', 'cube', 'metric', 'step', 'view', 'letters', 'speed'], this.id), this.p.copied));
     this.lifetime.listen(this.p.moves, 'click', (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-step]');
@@ -314,6 +316,8 @@ class PlaygroundElement extends WidgetElement {
       : this.solutionPending ? this.t.solving : stepText(state.step, this.solution, this.t);
     renderPlaybackControls(this.controls, state, line);
     p.step.textContent = line;
+    // Only a solution on screen for the cube on screen can be copied.
+    p.copySolution.disabled = !this.scrambled || this.solutionPending || this.solution.length === 0;
   }
 
   // ── 3-D view and "paint your cube" (src/widgets/cube-3d, src/widgets/paint-cube) ──
@@ -388,4 +392,4 @@ class PlaygroundElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-playground', PlaygroundElement);
+defineWidget('pc-playground', PlaygroundElement, ['cube', 'paint', 'playground']);

@@ -4,7 +4,7 @@
  * that is drawn, not the one the page was built with.
  */
 
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 /** Long scrambles are cut in the name: a screen reader should not read 200 moves before the colours. */
 const MAX_SCRAMBLE_IN_LABEL = 60;

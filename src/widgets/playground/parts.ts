@@ -21,6 +21,7 @@ export function playgroundParts($: Parts) {
     step: $.one<HTMLOutputElement>('.pg-step'),
     printScramble: $.one('.pg-print-scramble code'),
     copy: $.one<HTMLButtonElement>('.pg-copy'),
+    copySolution: $.one<HTMLButtonElement>('.pg-copy-solution'),
     copied: $.one('.pg-copied'),
     all: $.one<HTMLDetailsElement>('.pg-all'),
     allStatus: $.one('.pg-all-status'),

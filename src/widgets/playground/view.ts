@@ -5,7 +5,7 @@
  * the DOM functions only turn their output into elements.
  */
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 import { writtenSpans } from 'pocket-cube-solver';
 
 /** What the reader is told once a solve finishes. */

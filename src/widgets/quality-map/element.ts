@@ -6,6 +6,7 @@
  *             reader asked for live numbers (newest wins)
  *   shared scramble ─► page locate (kit, shared; when near the viewport) ─► marked cell
  *   pointer / arrow keys ─► active cell ─► readout (live region)
+ *   chapter 5's code cell ─► the reader's heuristic (reader-heuristic.ts) ─► a fourth choice, "yours"
  */
 import { scrambleToState } from 'pocket-cube-solver';
 import { ChartCursor } from '../shared/chart-cursor.ts';
@@ -23,8 +24,9 @@ import {
   type HeuristicName,
   type Metric,
 } from '../shared/kit.ts';
+import { READER_HEURISTIC_EVENT, readerHeuristic } from '../../lib/reader-heuristic.ts';
 import { heatmapSvg } from './heatmap.ts';
-import { cellText, mapLabel, mapWhat, statsOf } from './map-text.ts';
+import { type MapHeuristic, cellText, mapLabel, mapWhat, statsOf } from './map-text.ts';
 
 type Counts = number[][];
 type Cell = { h: number; d: number };
@@ -35,6 +37,8 @@ class QualityMapElement extends WidgetElement {
   private liveCounts = new Map<string, { counts: Counts; ms: number; bfsMs: number | null }>();
   private marker: { metric: Metric; scramble: string; h: Record<HeuristicName, number>; d: number } | null = null;
   private visible = false;
+  /** Drawing the reader's own heuristic (the "yours" choice) rather than the shared built-in one. */
+  private yours = false;
   /** The shared scramble this map marks (it has no input of its own). */
   private scramble = '';
   private p!: ReturnType<QualityMapElement['findParts']>;
@@ -54,7 +58,11 @@ class QualityMapElement extends WidgetElement {
       controls: this.p.heuristicRadios,
       accept: isHeuristicName,
       fallback: 'max',
-      onChange: () => this.changed(),
+      // A built-in heuristic chosen here or elsewhere checks its radio: the reader's own is no longer drawn.
+      onChange: () => {
+        this.yours = false;
+        this.changed();
+      },
     });
     this.metric = new ReaderChoice(this.reader, this.lifetime, {
       key: 'metric',
@@ -91,6 +99,23 @@ class QualityMapElement extends WidgetElement {
         this.drawReadout();
       },
     });
+    // The reader's own heuristic: offered once the code cell has judged one; not a reader-state
+    // choice (the address names built-in heuristics only), so the radios are watched here.
+    this.lifetime.listen(document, READER_HEURISTIC_EVENT, () => {
+      this.p.yoursLabel.hidden = false;
+      if (this.yours) this.render();
+    });
+    this.lifetime.listen(this.p.yoursRadio, 'change', () => {
+      this.yours = this.p.yoursRadio.checked;
+      this.changed();
+    });
+    for (const radio of this.p.heuristicRadios) {
+      this.lifetime.listen(radio, 'change', () => {
+        if (!this.yours) return;
+        this.yours = false;
+        this.changed();
+      });
+    }
     this.lifetime.listen(this.p.compute, 'click', () => {
       this.live = true;
       this.changed();
@@ -111,7 +136,9 @@ class QualityMapElement extends WidgetElement {
   private findParts() {
     const $ = this.parts;
     return {
-      heuristicRadios: $.all<HTMLInputElement>('.qm-heuristic input'),
+      heuristicRadios: $.all<HTMLInputElement>('.qm-heuristic input:not([value="yours"])'),
+      yoursLabel: $.one('.qm-yours'),
+      yoursRadio: $.one<HTMLInputElement>('.qm-yours input'),
       metricRadios: $.all<HTMLInputElement>('.qm-metric input'),
       compute: $.one<HTMLButtonElement>('.qm-compute'),
       status: $.one('.qm-status'),
@@ -132,14 +159,24 @@ class QualityMapElement extends WidgetElement {
     return `${this.heuristic.value}/${this.metric.value}`;
   }
 
+  /** The heuristic drawn now. */
+  private current(): MapHeuristic {
+    return this.yours ? 'yours' : this.heuristic.value;
+  }
+
   private counts(): Counts {
+    if (this.yours) {
+      const builtIn = this.staticData[this.metric.value].max;
+      // Before the cell has run in this metric: an empty map of the usual size (the status says why).
+      return (readerHeuristic(this.metric.value)?.joint as Counts | undefined) ?? builtIn.map((row) => row.map(() => 0));
+    }
     return this.liveCounts.get(this.key())?.counts ?? this.staticData[this.metric.value][this.heuristic.value];
   }
 
   private changed() {
     this.cursor.reset();
     this.render();
-    if (this.live && !this.liveCounts.has(this.key())) void this.compute();
+    if (this.live && !this.yours && !this.liveCounts.has(this.key())) void this.compute();
   }
 
   private async compute() {
@@ -175,10 +212,16 @@ class QualityMapElement extends WidgetElement {
     p.gap.textContent = stats.meanGap.toFixed(2);
     p.exact.textContent = stats.exactShare;
     p.over.textContent = formatCount(stats.overestimates);
-    const live = this.liveCounts.get(this.key());
-    const what = mapWhat(this.heuristic.value, this.metric.value);
+    const live = this.yours ? undefined : this.liveCounts.get(this.key());
+    const what = mapWhat(this.current(), this.metric.value);
     const t = this.messages.pdb.map;
-    p.status.textContent = live ? t.computed(stats.total, live.ms, live.bfsMs, what) : t.buildStatus(what, this.live);
+    p.status.textContent = this.yours
+      ? readerHeuristic(this.metric.value)
+        ? what
+        : t.yoursMissing(this.messages.kit.metrics.names[this.metric.value])
+      : live
+        ? t.computed(stats.total, live.ms, live.bfsMs, what)
+        : t.buildStatus(what, this.live);
     p.tableCaption.textContent = what;
     this.drawMap();
     renderRows(
@@ -191,7 +234,8 @@ class QualityMapElement extends WidgetElement {
 
   private markedCell(): Cell | null {
     const m = this.marker;
-    return m && m.metric === this.metric.value ? { h: m.h[this.heuristic.value], d: m.d } : null;
+    // The reader's own h of the shared scramble is not known here (the cell keeps no table): no mark.
+    return m && !this.yours && m.metric === this.metric.value ? { h: m.h[this.heuristic.value], d: m.d } : null;
   }
 
   private drawMap() {
@@ -200,7 +244,7 @@ class QualityMapElement extends WidgetElement {
       counts,
       size: counts.length,
       width: this.p.plot.clientWidth || 440,
-      label: mapLabel(this.heuristic.value, this.metric.value, statsOf(counts)),
+      label: mapLabel(this.current(), this.metric.value, statsOf(counts)),
       marked: this.markedCell(),
       active: this.cursor.active,
     });
@@ -251,4 +295,4 @@ function clamp(v: number, size: number): number {
   return Math.max(0, Math.min(size - 1, v));
 }
 
-defineWidget('pc-quality-map', QualityMapElement);
+defineWidget('pc-quality-map', QualityMapElement, ['pdb']);

@@ -8,9 +8,10 @@
  */
 import { scaleBand } from 'd3-scale';
 import { escapeHtml } from '../../lib/format.ts';
+import { sideLabelMarkup } from '../shared/axis-label.ts';
 import { cellShade } from './joint-histogram.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 export interface HeatmapOptions {
   readonly counts: readonly (readonly number[])[];
@@ -72,7 +73,7 @@ export function heatmapSvg(o: HeatmapOptions): string {
     out.push(`<text class="qm-tick" x="${M.left - 6}" y="${y(v)! + bw / 2}" dy="0.32em" text-anchor="end">${v}</text>`);
   }
   out.push(`<text class="qm-label" x="${M.left + plot / 2}" y="${h - 6}" text-anchor="middle">${escapeHtml(words.xLabel)}</text>`);
-  out.push(`<text class="qm-label" transform="translate(12 ${M.top + plot / 2}) rotate(-90)" text-anchor="middle">${escapeHtml(words.yLabel)}</text>`);
+  out.push(`<text class="qm-label" ${sideLabelMarkup(words.yLabel, 12, M.top + plot / 2, -90)} text-anchor="middle">${escapeHtml(words.yLabel)}</text>`);
   out.push(`<text class="qm-note" x="${M.left + 8}" y="${M.top + 16}">${escapeHtml(words.forbidden)}</text>`);
   out.push('</svg>');
   return out.join('');

@@ -6,7 +6,7 @@
 import { formatShare } from '../../lib/format.ts';
 import type { HeuristicName, Metric } from '../shared/vocabulary.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 import { summarizeJoint, type JointSummary } from './joint-histogram.ts';
 
 
@@ -20,12 +20,16 @@ export function statsOf(counts: readonly (readonly number[])[]): MapStats {
   return { ...s, exactShare: formatShare(s.total ? s.exact / s.total : 0) };
 }
 
+/** A heuristic the map can draw: a built-in one, or the reader's own from chapter 5's code cell. */
+export type MapHeuristic = HeuristicName | 'yours';
+
 /** "max of both PDBs, half-turn metric": which map this is, in the page's language. */
-export function mapWhat(h: HeuristicName, metric: Metric, messages: Catalogue = pageMessages()): string {
-  return messages.pdb.map.what(messages.kit.heuristics.long[h], messages.kit.metrics.names[metric]);
+export function mapWhat(h: MapHeuristic, metric: Metric, messages: Catalogue = pageMessages()): string {
+  const metricName = messages.kit.metrics.names[metric];
+  return h === 'yours' ? messages.pdb.map.yoursWhat(metricName) : messages.pdb.map.what(messages.kit.heuristics.long[h], metricName);
 }
 
-export function mapLabel(h: HeuristicName, metric: Metric, s: JointSummary, messages: Catalogue = pageMessages()): string {
+export function mapLabel(h: MapHeuristic, metric: Metric, s: JointSummary, messages: Catalogue = pageMessages()): string {
   return messages.pdb.map.label(mapWhat(h, metric, messages), s.total, s.meanH.toFixed(2), s.meanDistance.toFixed(2), s.overestimates);
 }
 

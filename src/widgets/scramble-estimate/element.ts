@@ -16,7 +16,7 @@ import { type HeuristicName, type Metric, ReaderChoice, Scheduled, WidgetElement
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { type EstimateSource, agreement, estimateRows } from './estimate-model.ts';
 import { estimateHeadHtml, estimateTableHtml, renderEstimateChart } from './view.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 interface Config {
   readonly metric: Metric;
@@ -234,4 +234,4 @@ function ranText(ran: Ran, answer: EstimateSource | null, unit: NodeUnit, words 
   return words.scores(head, words.units[unit], parts);
 }
 
-defineWidget('pc-scramble-estimate', ScrambleEstimateElement);
+defineWidget('pc-scramble-estimate', ScrambleEstimateElement, ['complexity', 'cube']);

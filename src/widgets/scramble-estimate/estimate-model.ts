@@ -10,7 +10,7 @@ import { type EstimateMethod, type MeanSummary, type NodeUnit, estimateVsSearch 
 import type { PocketEstimateResponse } from 'pocket-cube-solver/protocol';
 import type { Series } from '../shared/series-chart.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 /** What IDA* as run did at a threshold. */
 export type AsRun =

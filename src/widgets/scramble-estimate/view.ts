@@ -6,7 +6,7 @@
 import type { NodeUnit } from 'pocket-cube-solver/complexity';
 import { escapeHtml, formatCount, formatEstimate } from '../../lib/format.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 type Words = Catalogue['complexity']['estimate'];
 import { renderSeriesChart } from '../shared/series-chart.ts';

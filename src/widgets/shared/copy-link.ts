@@ -5,14 +5,26 @@
  *
  * @example lifetime.listen(button, 'click', () => void copyLink(reader.linkTo(['scramble', 'step']), status));
  */
-import { pageMessages } from './page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 export async function copyLink(link: string, status: HTMLElement): Promise<void> {
-  const t = pageMessages().kit.copyLink;
+  await copyText(link, status, pageMessages().kit.copyLink);
+}
+
+/**
+ * "Copy solution": the moves as a cuber writes them (`R U2 F'`, ASCII primes, one space apart), on the
+ * clipboard, or shown to copy by hand, like copyLink.
+ * @example lifetime.listen(button, 'click', () => void copySolution(writtenMoves(solution).join(' '), status));
+ */
+export async function copySolution(solution: string, status: HTMLElement): Promise<void> {
+  await copyText(solution, status, pageMessages().kit.copySolution);
+}
+
+async function copyText(text: string, status: HTMLElement, t: { copied: string; manual: (text: string) => string }): Promise<void> {
   try {
-    await navigator.clipboard.writeText(link);
+    await navigator.clipboard.writeText(text);
     status.textContent = t.copied;
   } catch {
-    status.textContent = t.manual(link);
+    status.textContent = t.manual(text);
   }
 }

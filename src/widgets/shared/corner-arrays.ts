@@ -8,7 +8,7 @@
  */
 import { CORNER_NAMES } from 'pocket-cube-solver';
 import type { Catalogue } from '../../i18n/catalogue.ts';
-import { pageMessages } from './page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 type ArraysWords = Catalogue['inspector']['arrays'];
 

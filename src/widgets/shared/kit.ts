@@ -12,7 +12,7 @@ export { LatestRequest, type Answer, type SendContext } from './latest-request.t
 export { ReaderBinding } from './reader-binding.ts';
 export { ReaderChoice } from './reader-choice.ts';
 export { ChartCursor } from './chart-cursor.ts';
-export { copyLink } from './copy-link.ts';
+export { copyLink, copySolution } from './copy-link.ts';
 export { PendingAction } from './pending-action.ts';
 export { renderRows, tableRow, type RowSpec, type CellSpec } from './table-rows.ts';
 export { pageLocate } from './page-locate.ts';

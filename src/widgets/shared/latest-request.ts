@@ -20,10 +20,9 @@ import type { Lifetime } from './lifetime.ts';
 /** How a run ended, as seen by the widget. `stale`: superseded or cancelled, do nothing. */
 export type Answer<R> = { readonly status: 'done'; readonly value: R } | { readonly status: 'failed'; readonly error: Error } | { readonly status: 'stale' };
 
-/** What a sender gets: abort on `signal`, and a channel name unique to this request slot. */
+/** What a sender gets: `signal`, which aborts when a newer run replaces this one or the widget goes. Pass it on to the solver client. */
 export interface SendContext {
   readonly signal: AbortSignal;
-  readonly channel: string;
 }
 
 export interface RunOptions {
@@ -34,8 +33,8 @@ export interface RunOptions {
 let slots = 0;
 
 export class LatestRequest {
-  /** `<tag>#<id or n>:<purpose>`: one naming style for every channel on the page. */
-  readonly channel: string;
+  /** `<tag>#<id or n>:<purpose>`: names the slot where a person reads it (a debugger, an error). */
+  readonly name: string;
   private readonly host: BusyHost;
   private generation = 0;
   private controller: AbortController | null = null;
@@ -47,7 +46,7 @@ export class LatestRequest {
    */
   constructor(host: BusyHost & { localName?: string; id?: string }, purpose: string, lifetime?: Lifetime) {
     this.host = host;
-    this.channel = `${host.localName ?? 'widget'}#${host.id || ++slots}:${purpose}`;
+    this.name = `${host.localName ?? 'widget'}#${host.id || ++slots}:${purpose}`;
     lifetime?.own(() => this.cancel());
   }
 
@@ -92,7 +91,7 @@ export class LatestRequest {
     const release = holdBusy(this.host);
     signal.addEventListener('abort', release, { once: true });
     try {
-      const value = await send({ signal, channel: this.channel });
+      const value = await send({ signal });
       return generation === this.generation && !signal.aborted ? { status: 'done', value } : STALE;
     } catch (error) {
       if (generation !== this.generation || signal.aborted || isAbort(error)) return STALE;

@@ -7,7 +7,7 @@
  * to var(--sticker-R), so themes, print and the palette stay in one place.
  */
 import { describeNet } from './net-layout.ts';
-import { pageMessages } from './page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 import type { Face } from './sticker-palette.ts';
 
 export interface NetView {

@@ -6,7 +6,7 @@
  */
 import type { Lifetime } from './lifetime.ts';
 import type { Parts } from './parts.ts';
-import { pageMessages } from './page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 import { playbackKeyAction, type PlaybackState } from './playback.ts';
 import type { PlaybackPlayer } from './playback-player.ts';
 

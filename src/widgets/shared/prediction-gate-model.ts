@@ -7,7 +7,7 @@
  * This file is the pure state (gateReducer), unit-tested without a browser
  * (tests/site/prediction-gate.test.ts); prediction-gate.ts is the element.
  */
-import { pageMessages } from './page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 export type GateState =
   | { readonly phase: 'asking'; readonly choice: string | null }

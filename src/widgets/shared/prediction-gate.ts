@@ -54,4 +54,4 @@ export class PredictionGateElement extends WidgetElement {
   }
 }
 
-defineWidget('prediction-gate', PredictionGateElement);
+defineWidget('prediction-gate', PredictionGateElement, []);

@@ -11,7 +11,7 @@
 import type { ParseError } from 'pocket-cube-solver/notation';
 import { MAX_SHARED_SCRAMBLE } from '../../lib/reader-state.ts';
 import { renderErrorMirror } from './error-mirror.ts';
-import { pageMessages } from './page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 import type { Lifetime } from './lifetime.ts';
 import type { ReaderBinding } from './reader-binding.ts';
 

@@ -10,6 +10,7 @@ import { scaleLinear, scaleLog } from 'd3-scale';
 import { select } from 'd3-selection';
 import { type Box, type Obstacles, type Segment, estimateTextWidth, placeLabel, textBox } from './label-placement.ts';
 import { formatTick } from '../../lib/format.ts';
+import { sideLabelAttributes } from './axis-label.ts';
 
 export interface SeriesPoint {
   readonly x: number;
@@ -59,7 +60,8 @@ export function renderSeriesChart(container: HTMLElement, spec: SeriesChartSpec)
   else yAxis.ticks(6);
   svg.append('g').attr('class', 'sc-axis').attr('transform', `translate(${MARGIN.left},0)`).call(yAxis);
   svg.append('text').attr('class', 'sc-axis-label').attr('x', width - MARGIN.right).attr('y', height - 6).attr('text-anchor', 'end').text(spec.x.label);
-  svg.append('text').attr('class', 'sc-axis-label').attr('transform', `translate(14,${MARGIN.top}) rotate(90)`).text(spec.y.label);
+  const yLabel = svg.append('text').attr('class', 'sc-axis-label').text(spec.y.label);
+  for (const [name, value] of Object.entries(sideLabelAttributes(spec.y.label, 14, MARGIN.top, 90))) yLabel.attr(name, value);
 
   const rules = (spec.rules ?? []).filter(inside);
   for (const rule of rules) {

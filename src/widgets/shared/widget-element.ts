@@ -25,14 +25,14 @@
  *     this.lifetime.listen(this.parts.one('button'), 'click', () => (out.textContent = new Date().toISOString()));
  *   }
  * }
- * defineWidget('pc-clock', ClockElement);
+ * defineWidget('pc-clock', ClockElement, ['cube']);
  */
 import { getReaderState } from '../../lib/reader-state.ts';
 import { LatestRequest } from './latest-request.ts';
 import { Lifetime } from './lifetime.ts';
 import { type Parts, partsOf } from './parts.ts';
 import { ReaderBinding } from './reader-binding.ts';
-import { loadPageMessages, pageMessages } from './page-language.ts';
+import { type CatalogueArea, loadPageMessages, pageMessages } from '../../i18n/page-language.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
 
 /**
@@ -92,12 +92,14 @@ export abstract class WidgetElement extends ElementBase {
 /**
  * `customElements.define(name, element)`, once (a second bundle or a second
  * import of the same module on a page must not throw "already defined"), and
- * only once the page's message catalogue has arrived, so `messages` is ready
- * in `start()`.
+ * only once the words of the catalogue's `areas` (and the frame's and the
+ * kit's) have arrived, so `messages` is ready in `start()`. `areas` lists every
+ * area the widget and the modules it imports read: tests/site/widget-words.test.ts
+ * checks the list against the code.
  */
-export function defineWidget(name: string, element: CustomElementConstructor): void {
-  // After the page's catalogue has arrived: elements upgrade when defined, so every widget starts with its words.
-  void loadPageMessages().then(() => {
+export function defineWidget(name: string, element: CustomElementConstructor, areas: readonly CatalogueArea[]): void {
+  // After the words have arrived: elements upgrade when defined, so every widget starts with its words.
+  void loadPageMessages(areas).then(() => {
     if (!customElements.get(name)) customElements.define(name, element);
   });
 }

@@ -142,4 +142,4 @@ class StateInspectorElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-state-inspector', StateInspectorElement);
+defineWidget('pc-state-inspector', StateInspectorElement, ['cube', 'inspector']);

@@ -25,7 +25,7 @@ import {
   permutationUnrank,
 } from 'pocket-cube-solver';
 import type { CornerState } from 'pocket-cube-solver';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 import { formatCount } from '../../lib/format.ts';
 
 /** One row of the Lehmer-code table: position i of the permutation. */

@@ -14,7 +14,7 @@ import { cornerCell } from '../shared/corner-arrays.ts';
 import type { DecodingWorkout, EncodingWorkout } from './encoding.ts';
 import { cornerName } from './encoding.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 type Words = Catalogue['inspector'];
 

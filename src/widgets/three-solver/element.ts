@@ -205,4 +205,4 @@ class ThreeSolverElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-three-solver', ThreeSolverElement);
+defineWidget('pc-three-solver', ThreeSolverElement, ['cube', 'three']);

@@ -11,7 +11,7 @@ import { type BudgetRow, type MeanSummary, type ThresholdEstimate, budgetOutlook
 import type { ThreeIterationCount } from 'pocket-cube-solver/protocol';
 import { formatCount, formatEstimate } from '../../lib/format.ts';
 import type { RowSpec } from '../shared/table-rows.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 export interface IterationRow {
   readonly bound: number;

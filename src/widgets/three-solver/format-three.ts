@@ -1,7 +1,7 @@
 /** Pure text formats of the 3×3×3 solver widget (testable without a DOM). */
 import type { ThreeTablesProgress } from 'pocket-cube-solver/protocol';
 import { formatCount } from '../../lib/format.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 /** "3.2 hours", "41 s", "2.1 days": a predicted time a reader can weigh. */
 export function formatPrediction(seconds: number, words = pageMessages().kit.duration): string {

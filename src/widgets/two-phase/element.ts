@@ -10,10 +10,10 @@
  *   Cancel ─► the job stops at its next slice and the best so far is kept
  */
 import type { TwoPhaseImprovementMessage, TwoPhaseSolveProgress, TwoPhaseSolveResponse } from 'pocket-cube-solver/protocol';
-import type { ColourScheme, Face } from 'pocket-cube-solver';
-import { type CubeFacelets, composeCube, cubeFacelets, scrambleToCube, scrambleToHeldCube, type CubeState, type ThreePaintingProblem } from 'pocket-cube-solver/three';
+import { type ColourScheme, type Face, freshSeed, seededRandom } from 'pocket-cube-solver';
+import { type CubeFacelets, composeCube, isCubeSolved, paintingOf, scrambleToCube, scrambleToHeldCube, type CubeState, type ThreePaintingProblem } from 'pocket-cube-solver/three';
 import { parseAlg } from 'pocket-cube-solver/notation';
-import { SUBGROUP_GENERATORS, subgroupsOf, viewSubgroup } from 'pocket-cube-solver/three/two-phase';
+import { randomCube } from 'pocket-cube-solver/three/two-phase';
 import { isPlaybackSpeed, type PlaybackSpeed } from '../../lib/reader-state.ts';
 import { Cube3dStage, intervalOf } from '../cube-3d/cube-stage.ts';
 import { invertMoves } from '../cube-3d/twizzle-link.ts';
@@ -21,11 +21,12 @@ import { type FaceTurn, THREE_LAYOUT, threeColors } from '../cube-3d/three-layou
 import { paintParts } from '../paint-cube/paint-mode.ts';
 import { THREE_PAINTED } from '../paint-cube/painted-cube.ts';
 import { PaintedStart } from '../paint-cube/painted-start.ts';
-import { PlaybackPlayer, type PlaybackState, ReaderChoice, Scheduled, WidgetElement, bindPlaybackControls, controlPartsOf, copyLink, defineWidget, formatCount, formatMs, renderPlaybackControls, renderRows, solverClient } from '../shared/kit.ts';
+import { PlaybackPlayer, type PlaybackState, ReaderChoice, Scheduled, WidgetElement, bindPlaybackControls, controlPartsOf, copyLink, copySolution, defineWidget, renderPlaybackControls, solverClient } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { threeNetColours, threeNetSvg } from '../shared/three-net-view.ts';
-import { renderLengthChart } from './length-time-chart.ts';
-import { stopOptions } from './stops.ts';
+import { drawImprovementsView, drawSolutionParts, paintedFacelets } from './improvements-view.ts';
+import { type SharedSolution, decodeSolution, encodeSolution } from './shared-solution.ts';
+import { stopOptions, whyStopped } from './stops.ts';
 
 class TwoPhaseElement extends WidgetElement {
   private scramble = '';
@@ -56,17 +57,27 @@ class TwoPhaseElement extends WidgetElement {
     const solve = this.request('twoPhaseSolve');
     const progressDraw = new Scheduled(this.lifetime, 'frame');
     this.stage3d = new Cube3dStage(p.one('.c3d-host'), this.lifetime, this.messages.kit.cube3d.cube, THREE_LAYOUT);
+    // The solution and step a link (or the language switch) carries: shown again once the cube is read, below.
+    const linked = decodeSolution(this.reader.get('solution3'));
+    const linkedStep = this.reader.get('step');
     this.player = new PlaybackPlayer(this.lifetime, {
       interval: () => intervalOf(this.speed.value),
-      onChange: (state, previous) => this.drawStep(state, previous.step),
+      onChange: (state, previous, action) => {
+        this.drawStep(state, previous.step);
+        // The address follows the step as the playground's does: once playback stops, not on every tick.
+        if (state.playing || this.solution.length === 0) return;
+        if ((state.step !== previous.step || previous.playing) && action.type !== 'load') this.reader.set({ step: state.step });
+      },
     });
     this.speed = new ReaderChoice(this.reader, this.lifetime, { key: 'speed', controls: p.one<HTMLSelectElement>('.tp-speed'), accept: isPlaybackSpeed, fallback: 'normal', onChange: () => this.player.rearm() });
     bindPlaybackControls(controlPartsOf(p, 'tp'), this.player, this.lifetime);
-    this.lifetime.listen(p.one('.tp-copy'), 'click', () => void copyLink(this.reader.linkTo(['scramble3', 'cube3', 'step', 'speed'], this.id), p.one('.tp-copied')));
+    this.lifetime.listen(p.one('.tp-copy'), 'click', () => void copyLink(this.reader.linkTo(['scramble3', 'cube3', 'solution3', 'step', 'speed'], this.id), p.one('.tp-copied')));
 
     const setRunning = (running: boolean) => {
-      solveButton.disabled = running;
+      // A painting no cube can show has nothing to solve: Solve waits until it is fixed.
+      solveButton.disabled = running || this.paintingProblem() !== null;
       cancelButton.disabled = !running;
+      if (!running) p.one('.tp-progress').hidden = true; // the tables' bar is for a running build only
     };
 
     this.initialStatus = [...p.one('.tp-status').childNodes].map((node) => node.cloneNode(true));
@@ -91,7 +102,7 @@ class TwoPhaseElement extends WidgetElement {
         },
         onStartChange: () => {
           this.classList.toggle('is-painting', this.paint.painter.isActive);
-          onInput();
+          onInput(); // Solve waits while the painting is no cube (setRunning): its problems say how to fix it
           // While painting, the problems are listed (and spoken) under the palette; a finished painting that is no cube says so here.
           const wrong = this.paintingProblem();
           if (wrong !== null && !this.paint.painter.isActive) this.say(wrong);
@@ -123,6 +134,7 @@ class TwoPhaseElement extends WidgetElement {
       this.improvements = [];
       this.searchedMs = 0;
       this.player.dispatch({ type: 'load', length: 0, step: 0 });
+      if (this.reader.get('solution3') !== '' || this.reader.get('step') !== 0) this.reader.set({ solution3: '', step: 0 });
       this.drawImprovements();
       this.drawStep(this.player.state);
     };
@@ -157,6 +169,34 @@ class TwoPhaseElement extends WidgetElement {
       else if (answer.status === 'failed') this.say(answer.error.message, true);
     };
 
+    /**
+     * A random-state scramble, as cstimer's: a uniformly random cube (randomCube), solved in the worker
+     * from its painting, and the solution undone is the scramble, so the scramble shown reaches that cube.
+     */
+    const random = this.request('randomScramble');
+    const randomButton = p.one<HTMLButtonElement>('.tp-random');
+    const randomScramble = async () => {
+      const t = this.messages.twoPhase.solver;
+      solve.cancel();
+      setRunning(false);
+      randomButton.disabled = true;
+      this.say(t.randomising);
+      const painting = paintingOf(randomCube(seededRandom(freshSeed())));
+      const answer = await random.run((ctx) => solverClient().request('twoPhaseSolve', { painting, targetLength: 21, maxMs: 10_000 }, ctx));
+      randomButton.disabled = false;
+      if (answer.status === 'failed') this.say(t.noRandom(answer.error.message), true);
+      if (answer.status !== 'done' || answer.value.moves === null) return;
+      const scramble = invertMoves(answer.value.moves);
+      if (this.paint.active) this.paint.leave();
+      field.input.value = scramble;
+      this.reader.set({ scramble3: scramble });
+      onInput();
+      this.say(t.randomDone(answer.value.moves.length));
+    };
+    this.lifetime.listen(randomButton, 'click', () => void randomScramble());
+    // The solution as a cuber writes it: face turns, one space apart.
+    this.lifetime.listen(p.one('.tp-copy-solution'), 'click', () => void copySolution(this.solution.join(' '), p.one('.tp-copied')));
+
     field.follow(this.reader, onInput, 'scramble3');
     this.lifetime.listen(solveButton, 'click', () => void run());
     this.lifetime.listen(cancelButton, 'click', () => {
@@ -177,6 +217,29 @@ class TwoPhaseElement extends WidgetElement {
     });
     parse();
     this.drawStep(this.player.state);
+    solveButton.disabled = this.paintingProblem() !== null;
+    if (linked) this.restore(linked, linkedStep);
+  }
+
+  /**
+   * A link's solution, shown as it was (Copy link and the language switch keep it: a time-bound
+   * search run again may find another), at the link's step, if it solves the cube the link shows;
+   * otherwise the link's solution and step are dropped.
+   */
+  private restore(linked: SharedSolution, step: number): void {
+    const t = this.messages.twoPhase.solver;
+    const turned = scrambleToCube(linked.moves.join(' '));
+    if (!this.held || !turned.ok || !isCubeSolved(composeCube(this.held, turned.state))) {
+      this.reader.set({ solution3: '', step: 0 });
+      return;
+    }
+    const length = linked.moves.length;
+    this.solution = linked.moves;
+    this.view = linked.view;
+    this.phase1Length = linked.view < 3 ? linked.split : length - linked.split;
+    this.say(t.fromLink(length));
+    this.player.dispatch({ type: 'load', length, step: Math.min(step, length) });
+    this.reader.set({ solution3: encodeSolution(linked), step: this.player.state.step });
   }
 
   /**
@@ -189,8 +252,12 @@ class TwoPhaseElement extends WidgetElement {
     const t = this.messages.twoPhase.solver;
     if (progress.phase === 'search' && progress.improvement) this.improvements.push(progress.improvement);
     draw.schedule(() => {
+      const bar = this.parts.one<HTMLProgressElement>('.tp-progress');
+      bar.hidden = progress.phase !== 'tables';
       if (progress.phase === 'tables') {
-        this.say(t.building);
+        bar.max = progress.of;
+        bar.value = progress.done;
+        this.say(t.building(progress.done, progress.of, t.tableSteps[progress.table], progress.ms));
         return;
       }
       if (progress.phase !== 'search') return; // a painting's problems come with the failure
@@ -219,7 +286,7 @@ class TwoPhaseElement extends WidgetElement {
       return;
     }
     const last = r.improvements.at(-1)!;
-    this.showSolution(last, r.provenOptimal ? t.why.exhausted : t.why[r.stop]);
+    this.showSolution(last, t.why[whyStopped(r)]);
   }
 
   /** Loads `best` into the player, phase by phase, and says how it was found and `why` the search stopped. */
@@ -231,36 +298,22 @@ class TwoPhaseElement extends WidgetElement {
     this.say(t.then(t.solved(best.length, best.ms, best.nodes), why));
     this.player.dispatch({ type: 'load', length: best.length, step: 0 });
     this.drawStep(this.player.state);
+    this.reader.set({ solution3: encodeSolution({ view: this.view, split: this.splitAt(), moves: this.solution }), step: 0 });
   }
 
   /** The chart and the table of every strictly shorter solution so far. */
   private drawImprovements(): void {
-    const t = this.messages.twoPhase.solver;
-    renderRows(
-      this.parts.one<HTMLTableSectionElement>('.tp-improvements tbody'),
-      this.improvements.map((i) => ({
-        head: String(i.length),
-        cells: [String(i.phase1Length), String(i.length - i.phase1Length), t.viewShort[i.view], formatCount(i.nodes), formatMs(i.ms)],
-      })),
-    );
-    if (this.chartWidth <= 0) return;
-    renderLengthChart(this.parts.one('.tp-chart'), {
-      width: this.chartWidth,
-      points: this.improvements.map((i) => ({ ms: i.ms, length: i.length })),
-      untilMs: this.searchedMs,
-      xLabel: t.xLabel,
-      yLabel: t.yLabel,
-      ariaLabel: t.chartLabel(this.improvements.length, this.improvements.at(-1)?.length ?? null),
+    drawImprovementsView(this.parts.one<HTMLTableSectionElement>('.tp-improvements tbody'), this.parts.one('.tp-chart'), {
+      improvements: this.improvements,
+      chartWidth: this.chartWidth,
+      searchedMs: this.searchedMs,
+      words: this.messages.twoPhase.solver,
     });
   }
 
-  /** The stickers of a held-frame state in the colours the reader sees (each face letter through the centres' scheme). */
+  /** The stickers of a held-frame state in the colours the reader sees. */
   private painted(state: CubeState): CubeFacelets {
-    const facelets = cubeFacelets(state);
-    const scheme = this.scheme;
-    if (!scheme) return facelets;
-    const recolour = (face: readonly Face[]) => face.map((f) => scheme[f]);
-    return { U: recolour(facelets.U), R: recolour(facelets.R), F: recolour(facelets.F), D: recolour(facelets.D), L: recolour(facelets.L), B: recolour(facelets.B) };
+    return paintedFacelets(state, this.scheme);
   }
 
   /** The cube after the first `step` moves of the solution. */
@@ -291,37 +344,7 @@ class TwoPhaseElement extends WidgetElement {
       else this.stage3d.show(colours);
     }
 
-    // A view of the inverse cube gives its phase 2 undone first, then its phase 1 undone (views.ts).
-    const length = this.solution.length;
-    const split = this.view < 3 ? this.phase1Length : length - this.phase1Length;
-    const list = (selector: string, from: number, to: number) =>
-      this.parts.one(selector).replaceChildren(
-        ...this.solution.slice(from, to).map((m, k) => {
-          const li = document.createElement('li');
-          li.textContent = m;
-          if (from + k === state.step - 1) li.setAttribute('aria-current', 'step');
-          return li;
-        }),
-      );
-    list('.tp-phase1', 0, split);
-    list('.tp-phase2', split, length);
-    const has = length > 0;
-    const [first, second] = t.parts(this.view, SUBGROUP_GENERATORS[viewSubgroup(this.view)], split, length - split);
-    const head1 = this.parts.one<HTMLElement>('.tp-phase1-head');
-    const head2 = this.parts.one<HTMLElement>('.tp-phase2-head');
-    head1.hidden = head2.hidden = !has;
-    head1.textContent = first;
-    head2.textContent = second;
-    this.parts.one('.tp-phase1').setAttribute('aria-label', first);
-    this.parts.one('.tp-phase2').setAttribute('aria-label', second);
-    this.parts.one('.tp-found').textContent = has ? t.foundBy(t.views[this.view]) : '';
-    const g1 = this.parts.one('.tp-g1');
-    const groups = has && cube ? subgroupsOf(cube) : [];
-    // Name the solution's own copy of G1 when the cube is in it (a cube can be in more than one).
-    const own = viewSubgroup(this.view);
-    const axis = groups.includes(own) ? own : groups[0];
-    g1.textContent = !has ? '' : axis ? t.inGroup(SUBGROUP_GENERATORS[axis], axis[0], axis[1]) : t.inNoGroup;
-    g1.classList.toggle('is-in', axis !== undefined);
+    drawSolutionParts(this.parts, { solution: this.solution, step: state.step, split: this.splitAt(), view: this.view, cube, words: t });
 
     const stepText = state.length === 0 ? '–' : t.stepOf(state.step, state.length);
     this.parts.one('.tp-step').textContent = stepText;
@@ -344,10 +367,15 @@ class TwoPhaseElement extends WidgetElement {
     else this.parts.one('.tp-net').innerHTML = threeNetSvg(threeNetColours(painting), this.messages.twoPhase.solver.paintedLabel);
   }
 
+  /** Where the solution's list splits: a view of the inverse cube gives its phase 2 undone first, then its phase 1 undone (views.ts). */
+  private splitAt(): number {
+    return this.view < 3 ? this.phase1Length : this.solution.length - this.phase1Length;
+  }
+
   /** "Not a cube yet: …" with the first problem of a painted start that is no cube, else null. */
   private paintingProblem(): string | null {
-    const read = this.paint.reading;
-    if (!this.paint.active || read?.ok !== false) return null;
+    const read = this.paint?.reading; // also asked while the painter is being set up
+    if (!this.paint?.active || read?.ok !== false) return null;
     return this.messages.twoPhase.solver.notACube(this.messages.cube.threePaintingProblem(read.problems[0]));
   }
 
@@ -367,4 +395,4 @@ class TwoPhaseElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-two-phase', TwoPhaseElement);
+defineWidget('pc-two-phase', TwoPhaseElement, ['cube', 'paint', 'twoPhase']);

@@ -10,6 +10,7 @@ import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { select } from 'd3-selection';
 import { formatTick } from '../../lib/format.ts';
+import { sideLabelAttributes } from '../shared/axis-label.ts';
 
 export interface LengthPoint {
   /** Search time when found, ms. */
@@ -51,7 +52,8 @@ export function renderLengthChart(container: HTMLElement, spec: LengthChartSpec)
   const yTicks = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).filter((v, _, all) => all.length <= 8 || v % 2 === 0);
   svg.append('g').attr('class', 'lc-axis').attr('transform', `translate(${MARGIN.left},0)`).call(axisLeft(y).tickValues(yTicks).tickFormat((v) => String(v)).tickSizeOuter(0));
   svg.append('text').attr('class', 'lc-label').attr('x', (MARGIN.left + width - MARGIN.right) / 2).attr('y', height - 6).attr('text-anchor', 'middle').text(spec.xLabel);
-  svg.append('text').attr('class', 'lc-label').attr('transform', `translate(12,${(MARGIN.top + height - MARGIN.bottom) / 2}) rotate(-90)`).attr('text-anchor', 'middle').text(spec.yLabel);
+  const yLabel = svg.append('text').attr('class', 'lc-label').attr('text-anchor', 'middle').text(spec.yLabel);
+  for (const [name, value] of Object.entries(sideLabelAttributes(spec.yLabel, 12, (MARGIN.top + height - MARGIN.bottom) / 2, -90))) yLabel.attr(name, value);
 
   if (spec.points.length === 0) return;
   // Each length holds from its own time to the next one's: a step line.

@@ -23,3 +23,16 @@ export function stopOptions(value: string): { targetLength: number; maxMs: numbe
   // A length target gives up after 10 s: some cubes need long for 20 (npm run bench:two-phase measures how often).
   return { targetLength: Number(value), maxMs: 10_000 };
 }
+
+/** Why a search with a solution stopped, as the widget words it (the keys of the catalogue's `why`). */
+export type StopReason = 'target' | 'time' | 'exhausted' | 'exhaustedCapped' | 'budget' | 'cancelled';
+
+/**
+ * `exhausted` alone does not prove the answer optimal: phase 1 has tried every shorter phase-1 length,
+ * but phase 2 may have been cut short by its cap on some of them (search.ts `provenOptimal`), and a
+ * shorter total could lie there. Only a proof earns "this one is optimal" (issue 34).
+ */
+export function whyStopped(result: { readonly stop: Exclude<StopReason, 'exhaustedCapped'>; readonly provenOptimal: boolean }): StopReason {
+  if (result.provenOptimal) return 'exhausted';
+  return result.stop === 'exhausted' ? 'exhaustedCapped' : result.stop;
+}

@@ -30,4 +30,4 @@ class VerificationPanelElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-verification-panel', VerificationPanelElement);
+defineWidget('pc-verification-panel', VerificationPanelElement, ['verification']);

@@ -40,4 +40,4 @@ class TableTimingElement extends WidgetElement {
   }
 }
 
-defineWidget('pc-table-timing', TableTimingElement);
+defineWidget('pc-table-timing', TableTimingElement, ['verification']);

@@ -4,7 +4,7 @@
  */
 import type { SelfCheck } from 'pocket-cube-solver';
 import { escapeHtml, formatCount } from '../../lib/format.ts';
-import { pageMessages } from '../shared/page-language.ts';
+import { pageMessages } from '../../i18n/page-language.ts';
 
 /** One list item per check: a pass/fail word (not only a colour or icon), the name, and what it tested. */
 export function checksHtml(checks: readonly SelfCheck[], words = pageMessages().verification): string {

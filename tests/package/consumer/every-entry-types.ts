@@ -9,6 +9,9 @@ import { type CornerPdb, type CubeState, scrambleToCube } from 'pocket-cube-solv
 import { type TwoPhaseSolveResult, solveTwoPhase } from 'pocket-cube-solver/three/two-phase';
 import { type ClassicState, CLASSIC_SOLVED } from 'pocket-cube-solver/classic';
 import type {} from 'pocket-cube-solver/worker';
+import type {} from 'pocket-cube-solver/cells/worker';
+import { type CellApi, type CellVerdict, type CellRunRequest, cellApi, judgeAnswers, collectAnswers } from 'pocket-cube-solver/cells';
+import { type CheckOutcome, checkFile } from 'pocket-cube-solver/cells/grade';
 
 const metric: Metric = 'htm';
 const result: SolveResult = solve("R U R' U'", { metric });
@@ -26,5 +29,9 @@ export const state: CubeState | null = cube.ok ? cube.state : null;
 export const twoPhase: TwoPhaseSolveResult | null = state ? solveTwoPhase(state, { maxMs: 1 }) : null;
 export const classic: ClassicState = CLASSIC_SOLVED;
 export type Pdb = CornerPdb;
+export const api: CellApi = cellApi('qtm');
+export const request: CellRunRequest = { type: 'run', exercise: 'heuristic', source: 'export const h = () => 0;', metric: 'qtm' };
+export const verdict: CellVerdict = judgeAnswers(collectAnswers('heuristic', { h: () => 0 }, 'qtm'));
+export const graded: Promise<CheckOutcome> = checkFile('rank', 'student.js');
 // @ts-expect-error: the core entry does not export the 3×3×3 (it has its own entry)
 export { solveThree } from 'pocket-cube-solver';

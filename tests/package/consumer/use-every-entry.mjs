@@ -10,6 +10,9 @@ import { bruteForceTreeSizes, kreExpectedNodes } from 'pocket-cube-solver/comple
 import { THREE_CORNER_STATES, cubeFacelets, isCubeSolved, scrambleToCube } from 'pocket-cube-solver/three';
 import { solveTwoPhase } from 'pocket-cube-solver/three/two-phase';
 import { CLASSIC_SOLVED, applyClassicMoves, classicMovesOf, isClassicSolved, solveClassic } from 'pocket-cube-solver/classic';
+import { CELL_PRESETS, collectAnswers, judgeAnswers, verdictDiagnosis } from 'pocket-cube-solver/cells';
+import { checkFile } from 'pocket-cube-solver/cells/grade';
+import { fileURLToPath } from 'node:url';
 
 const SCRAMBLE = "R U R' U' F2 R";
 
@@ -86,3 +89,27 @@ const classicState = applyClassicMoves(CLASSIC_SOLVED, classicMoves.moves);
 const classic = solveClassic(classicState, 'optimal');
 check(classic.solution !== null && isClassicSolved(applyClassicMoves(classicState, classic.solution)), 'classic: its answer does not solve R U F');
 console.log('ok pocket-cube-solver/classic');
+
+// The code cells: a shipped example judged in this process, the grader on another in a worker thread,
+// and the page's cell worker (a stand-in `self` again) answering a run whose code does not parse.
+const examples = new URL('./node_modules/pocket-cube-solver/examples/cells/', import.meta.url);
+const rankModule = await import(new URL('rank-wrong-weights.js', examples).href);
+const rankVerdict = judgeAnswers(collectAnswers('rank', rankModule, 'htm'));
+check(!rankVerdict.pass && verdictDiagnosis(rankVerdict) === 'collision', `cells: rank-wrong-weights judged ${verdictDiagnosis(rankVerdict)}`);
+check(CELL_PRESETS.length >= 15, 'cells: presets');
+console.log('ok pocket-cube-solver/cells');
+const graded = await checkFile('pruning', fileURLToPath(new URL('pruning.js', examples)));
+check(graded.ok && graded.verdict.pass, `cells/grade: pruning.js ${JSON.stringify(graded.ok ? verdictDiagnosis(graded.verdict) : graded.error)}`);
+console.log('ok pocket-cube-solver/cells/grade');
+const fromCell = new EventTarget();
+globalThis.self = Object.assign(new EventTarget(), {
+  postMessage: (data) => fromCell.dispatchEvent(new MessageEvent('message', { data })),
+});
+const cellScope = globalThis.self;
+const print = console.log.bind(console); // the cell worker keeps the reader's console from here on
+await import('pocket-cube-solver/cells/worker');
+const cellAnswer = new Promise((resolve) => fromCell.addEventListener('message', (event) => resolve(event.data), { once: true }));
+cellScope.dispatchEvent(new MessageEvent('message', { data: { type: 'run', exercise: 'rank', source: 'export function rank( {', metric: 'htm' } }));
+const cellMessage = await cellAnswer;
+check(cellMessage.type === 'error' && cellMessage.error.kind === 'syntax' && cellMessage.error.line === 1, `cells/worker: ${JSON.stringify(cellMessage)}`);
+print('ok pocket-cube-solver/cells/worker');

@@ -116,20 +116,16 @@ describe('two-phase solver', () => {
 
   it('cancels: shouldStop ends the search and returns the best so far', () => {
     let polls = 0;
-    const started = performance.now();
     const r = solveTwoPhase(cube(SUPERFLIP), { targetLength: 0, sliceNodes: 1000, shouldStop: () => ++polls > 50 });
     if (!r.ok) throw new Error(r.error);
     expect(r.stop).toBe('cancelled');
     expect(polls).toBe(51);
-    expect(r.nodes).toBeLessThanOrEqual(50 * 1000);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(r.nodes).toBeLessThanOrEqual(50 * 1000); // the work itself: no slice after the stop
   });
 
   it('returns at once with no solution when a budget is zero or negative', () => {
     for (const options of [{ maxMs: 0 }, { maxNodes: 0 }, { maxMs: -5 }, { maxNodes: -1 }, { maxMs: Number.NaN }]) {
-      const started = performance.now();
       const r = solveTwoPhase(cube(SUPERFLIP), { ...options, targetLength: 0 });
-      expect(performance.now() - started).toBeLessThan(50);
       expect(r).toMatchObject({ ok: true, moves: null, length: null, stop: 'budget', nodes: 0, provenOptimal: false });
     }
   });
@@ -144,7 +140,8 @@ describe('two-phase solver', () => {
     if (!timed.ok) throw new Error(timed.error);
     expect(timed.stop).toBe('time');
     expect(elapsed).toBeGreaterThanOrEqual(300);
-    expect(elapsed).toBeLessThan(800); // a slice is ~1 ms; the rest is a busy machine's scheduling
+    // The one bound on time here, generous: a slice is ~1 ms, so a search that ignored its budget would run on.
+    expect(elapsed).toBeLessThan(10_000);
     expect(timed.length).toBeLessThanOrEqual(22);
     expect(solvesState(state, timed.moves!)).toBe(true);
   });
