@@ -257,13 +257,12 @@ test.describe('limits', () => {
     await runAndWait(cell);
     await expect(cell.locator('.cc-error')).toContainText('RangeError');
     await expect(cell.locator('.cc-error')).toContainText('line 2');
-    // Memory that grows until something gives: the worker dies or the limit ends it, and the cell says which.
-    await setCode(cell, 'const kept = [];\nexport function rank(perm) {\n  for (;;) kept.push(new Array(1e6).fill(perm[0]));\n}\n');
-    await runAndWait(cell);
-    const said = await cell.locator('.cc-status').textContent();
-    expect([en.crashed, en.timedOut(10), en.errorKinds.runtime]).toContain(said);
-    expect(await cellWorkers(page)).toEqual({ created: 2, terminated: 2 });
+    expect(await cellWorkers(page)).toEqual({ created: 1, terminated: 1 });
     await expectNoLongTaskSince(page, since);
+    // Not tested here, because no page can promise it: memory that grows without end inside one call
+    // (`for (;;) kept.push(new Array(1e6))`). V8 ends a worker at its heap limit by ending the whole renderer
+    // process, the page with it (Chromium 156 here: "Target crashed"), and a page outside cross-origin
+    // isolation cannot read a worker's heap to stop it first. See the closing note of this change.
   });
 });
 

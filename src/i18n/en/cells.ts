@@ -64,7 +64,9 @@ export const cells = {
   resetDone: 'Back to the starting code. Your own code was cleared.',
   presetLoaded: (name: string) => `Loaded: ${name}. Press Run to check it.`,
   metricLabel: 'Metric',
-  timeLimit: (seconds: number) => `Your code may run for ${seconds} s; the check that follows has its own limit.`,
+  // Memory is not limited: V8 ends a worker at its heap limit by ending the page's whole process (Chromium),
+  // and a page can read no worker's heap to stop it first, so the reader is told rather than promised.
+  timeLimit: (seconds: number) => `Your code may run for ${seconds} s; the check that follows has its own limit. Memory has no such limit: code that allocates without end can crash this tab.`,
   running: (elapsed: string, limit: number) => `Running your code: ${elapsed} s of ${limit} s`,
   judging: 'Your code has answered. Checking every position…',
   cancelled: 'Cancelled.',

@@ -55,7 +55,7 @@ export const cells: Translation<typeof english> = {
   resetDone: '已回到起始代码。你自己的代码已清除。',
   presetLoaded: (name) => `已载入：${name}。按“运行”检查它。`,
   metricLabel: '度量',
-  timeLimit: (seconds) => `你的代码最多运行 ${seconds} 秒；之后的检查另有时限。`,
+  timeLimit: (seconds) => `你的代码最多运行 ${seconds} 秒；之后的检查另有时限。内存没有这样的上限：不停分配内存的代码可能让这个标签页崩溃。`,
   running: (elapsed, limit) => `正在运行你的代码：${elapsed} 秒 / ${limit} 秒`,
   judging: '你的代码已给出答案。正在检查每一个状态……',
   cancelled: '已取消。',
