@@ -5,7 +5,8 @@
  * to bench/results/latest.json. Exits non-zero only if an answer was wrong;
  * a missed target is reported, not fatal. Takes ~1 min on a 2-core machine.
  */
-import { type Metric, METRICS, distanceTable, heuristic, heuristicQuality } from 'pocket-cube-solver';
+import { type Metric, METRICS, heuristic } from 'pocket-cube-solver';
+import { distanceTable, heuristicQuality } from 'pocket-cube-solver/internals';
 import { CheckLog } from './checks.ts';
 import { Sections, cpuShareMeter } from './cpu-share.ts';
 import { environment } from './environment.ts';
@@ -55,7 +56,7 @@ function main(): number {
     sections.start(`pdb-${metric}`, `PDB-IDA* ${metric}, ${samples.length} states × ${SOLVE_PASSES}…`);
     pdbRuns[metric] = timeSolves(samples, { metric, heuristic: 'max' }, SOLVE_PASSES);
     pdbRuns[metric].forEach(({ solution }, i) =>
-      log.checkSolution(`PDB-IDA* ${metric} #${samples[i].index}`, samples[i].state, solution.solution, distance[metric][samples[i].index]),
+      log.checkSolution(`PDB-IDA* ${metric} #${samples[i].index}`, samples[i].state, solution.moves, distance[metric][samples[i].index]),
     );
   }
 
@@ -67,7 +68,7 @@ function main(): number {
   const exactIda = perMetric((metric) => {
     const { rate, solutions } = measureExactIda(samples, metric);
     solutions.forEach((s, i) =>
-      log.checkSolution(`exact IDA* ${metric} #${samples[i].index}`, samples[i].state, s.solution, distance[metric][samples[i].index]),
+      log.checkSolution(`exact IDA* ${metric} #${samples[i].index}`, samples[i].state, s.moves, distance[metric][samples[i].index]),
     );
     return rate;
   });

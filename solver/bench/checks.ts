@@ -3,7 +3,8 @@
  * a fast wrong answer is not a result. Failures make the bench exit non-zero;
  * warnings (the naive port disagreeing about node counts) are only printed.
  */
-import { type CornerState, applyMoveNames, isSolved } from 'pocket-cube-solver';
+import { type CornerState, applyMoveNames } from 'pocket-cube-solver';
+import { isSolved } from 'pocket-cube-solver/internals';
 
 export class CheckLog {
   readonly failures: string[] = [];

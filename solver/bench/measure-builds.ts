@@ -7,17 +7,8 @@
  * builds read the cached move tables (and PDBs), so their figures exclude
  * those builds.
  */
-import {
-  type Metric,
-  METRICS,
-  PUBLISHED_HISTOGRAM,
-  bfs,
-  buildMoveTables,
-  buildPatternDatabase,
-  heuristic,
-  moveTables,
-  patternDatabase,
-} from 'pocket-cube-solver';
+import { type Metric, METRICS, bfs, buildPatternDatabase, heuristic } from 'pocket-cube-solver';
+import { PUBLISHED_HISTOGRAM, buildMoveTables, moveTables, patternDatabase } from 'pocket-cube-solver/internals';
 import type { CheckLog } from './checks.ts';
 import { type RepeatedTiming, timeOnce, timeRepeated } from './timing.ts';
 

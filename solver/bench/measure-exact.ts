@@ -6,13 +6,8 @@
  * - greedy descent (solveWithDistanceTable): no search at all, just "take a
  *   move that lowers the distance", with no allocation per solve.
  */
-import {
-  type Metric,
-  METRIC_MOVES,
-  type Solution,
-  solveState,
-  solveWithDistanceTable,
-} from 'pocket-cube-solver';
+import { type Metric, type Solution } from 'pocket-cube-solver';
+import { METRIC_MOVES, solveState, solveWithDistanceTable } from 'pocket-cube-solver/internals';
 import type { CheckLog } from './checks.ts';
 import type { SampleState } from './sample-states.ts';
 import { timeOnce, timeRepeated } from './timing.ts';

@@ -11,7 +11,8 @@
  * expanded and generated — anything else means the two are not the same
  * search, and the speed ratio would be meaningless.
  */
-import { type Metric, METRIC_MOVES, type Solution, solveState } from 'pocket-cube-solver';
+import { type Metric, type Solution } from 'pocket-cube-solver';
+import { METRIC_MOVES, solveState } from 'pocket-cube-solver/internals';
 import type { CheckLog } from './checks.ts';
 import { type SolveSummary, forEachInBlocks, summarize } from './measure-solves.ts';
 import { type NaiveResult, solveNaive } from './naive-classic.ts';
@@ -63,7 +64,7 @@ function compareWithSolver(
 ): boolean {
   const moves = naive.solution.map((m) => METRIC_MOVES[metric][m].name);
   log.checkSolution(`naive ${metric} #${sample.index}`, sample.state, moves, distance[sample.index]);
-  const same = naive.expanded === real.nodes && naive.generated === real.generated && moves.join() === real.solution?.join();
+  const same = naive.expanded === real.nodes && naive.generated === real.generated && moves.join() === real.moves?.join();
   if (!same) {
     log.warn(
       `naive ${metric} #${sample.index}: ${moves.length} moves, ${naive.expanded}/${naive.generated} nodes expanded/generated; ` +

@@ -5,7 +5,8 @@
  * times and its time is the median of those, which keeps a stray GC pause or
  * a neighbour process on this 2-core machine from becoming the "max".
  */
-import { type Solution, type SolveOptions, solveState } from 'pocket-cube-solver';
+import { type Solution, type SolveOptions } from 'pocket-cube-solver';
+import { solveState } from 'pocket-cube-solver/internals';
 import type { SampleState } from './sample-states.ts';
 import { max, mean, median, percentile, sum } from './stats.ts';
 

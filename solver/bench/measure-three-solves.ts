@@ -24,13 +24,13 @@ export function measureThreeSolves(log: CheckLog): ThreeSolveFigures {
   const solves = REACH_CASES.filter((c) => c.length <= 13).map((c) => {
     const scramble = reachScramble(c);
     const r = solveThree(scramble, { edgeGroups: PAGE_EDGE_GROUPS, maxNodes: PAGE_LARGEST_BUDGET });
-    if (!r.ok || r.status !== 'solved' || !r.solution) {
+    if (!r.ok || r.status !== 'solved' || !r.moves) {
       log.fail(`3×3×3 ${scramble}: not solved within the page's budget`);
       return { scramble, optimalLength: -1, generated: 0, ms: 0 };
     }
     const committed = solverReach.rows.find((row) => row.scramble === scramble);
     if (committed?.generated !== r.generated) log.fail(`3×3×3 ${scramble}: ${r.generated} nodes, committed figures say ${committed?.generated}`);
-    return { scramble, optimalLength: r.solution.length, generated: r.generated, ms: r.ms };
+    return { scramble, optimalLength: r.moves.length, generated: r.generated, ms: r.ms };
   });
   const nodes = solves.reduce((s, x) => s + x.generated, 0);
   const ms = solves.reduce((s, x) => s + x.ms, 0);

@@ -11,7 +11,8 @@
  *   timed here are compared with the plain run measured before any
  *   traced solve in this process. That ratio is only as steady as the machine.
  */
-import { DEFAULT_TRACE_CAP, type Metric } from 'pocket-cube-solver';
+import { type Metric } from 'pocket-cube-solver';
+import { DEFAULT_TRACE_CAP } from 'pocket-cube-solver/internals';
 import type { SampleState } from './sample-states.ts';
 import { type TimedSolve, timeSolveVariants } from './measure-solves.ts';
 import { sum } from './stats.ts';
@@ -43,7 +44,7 @@ export function measureTraceCost(samples: readonly SampleState[], metric: Metric
     passes,
   );
   const sameSearch = traced.every(
-    (t, i) => t.solution.nodes === before[i].solution.nodes && t.solution.solution?.join() === before[i].solution.solution?.join(),
+    (t, i) => t.solution.nodes === before[i].solution.nodes && t.solution.moves?.join() === before[i].solution.moves?.join(),
   );
   const untracedBeforeMs = totalMs(before);
   const untracedMs = totalMs(untraced);

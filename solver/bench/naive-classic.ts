@@ -19,14 +19,8 @@
  * and survivor masks that skip looking up cut-off children in IdaSearch — and
  * not a difference in the tree searched.
  */
-import {
-  type CornerState,
-  type Metric,
-  METRIC_MOVES,
-  type SearchMove,
-  moveState,
-  patternDatabase,
-} from 'pocket-cube-solver';
+import { type CornerState, type Metric } from 'pocket-cube-solver';
+import { METRIC_MOVES, type SearchMove, moveState, patternDatabase } from 'pocket-cube-solver/internals';
 
 export interface NaiveResult {
   /** Move indices into METRIC_MOVES[metric]. */

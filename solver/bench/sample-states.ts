@@ -2,7 +2,8 @@
  * The states every solve benchmark uses: uniform over all 3,674,160
  * positions, from a fixed seed so runs compare like with like.
  */
-import { type CornerState, STATE_COUNT, seededRandom, stateOfIndex } from 'pocket-cube-solver';
+import { type CornerState, STATE_COUNT, seededRandom } from 'pocket-cube-solver';
+import { stateOfIndex } from 'pocket-cube-solver/internals';
 
 export const SAMPLE_SEED = 12345;
 export const SAMPLE_SIZE = 1000;

@@ -15,7 +15,8 @@ import os from 'node:os';
 import { FaceletCube } from '../../tests/referee-three/facelets.ts';
 import { TWO_PHASE_BENCH_SEED, randomStateScrambles } from '../../tests/bench/random-state-scrambles.ts';
 import type { CubeState } from '../src/three/cube-state.ts';
-import { flipSliceSymmetry, flipSliceTwistPruning, phase2Perimeter, solveTwoPhase, twoPhaseMoveTables, twoPhasePruning } from 'pocket-cube-solver/three/two-phase';
+import { solveTwoPhase } from 'pocket-cube-solver/three/two-phase';
+import { flipSliceSymmetry, flipSliceTwistPruning, phase2Perimeter, twoPhaseMoveTables, twoPhasePruning } from 'pocket-cube-solver/internals';
 import { max, mean, median, percentile } from './stats.ts';
 
 const STATES = 100;

@@ -12,6 +12,11 @@ import { type CornerState, SOLVED, compose } from './corner-state.ts';
 import { moveState } from './cube-moves.ts';
 import { type AlgMove, type ParseError, parseAlg } from './notation.ts';
 
+/**
+ * What `scrambleToState` answers: the DBL-fixed `state`, the `held` cube and
+ * the parsed moves, or `ok: false` with the ParseError of a bad scramble (it
+ * never throws).
+ */
 export type StateResult =
   | {
       ok: true;
@@ -49,6 +54,10 @@ export function applyMoves(state: CornerState, moves: readonly AlgMove[]): Corne
 /**
  * The cube a scramble leaves in the reader's hands (`held`) and its DBL-fixed
  * recolouring (`state`). Empty input is the solved cube.
+ *
+ * @example
+ * scrambleToState("x R U'") // { ok: true, state, held, moves } — `held` still shows the x
+ * scrambleToState('R X2') // { ok: false, error: { message: 'unknown move "X2" at column 3', … } }
  */
 export function scrambleToState(text: string, from?: CornerState): StateResult {
   const parsed = parseAlg(text);
@@ -63,6 +72,10 @@ export function scrambleToState(text: string, from?: CornerState): StateResult {
  * and U/R/F moves the DBL-fixed state after them (no recolouring is needed, as
  * U, R, F never move the DBL slot). Throws on a bad name because names here come
  * from the solver, not from a reader.
+ *
+ * @example
+ * applyMoveNames(SOLVED, ['R', 'U']) // { perm: [0, 4, 1, 2, 6, 5, 3, 7], twist: [1, 2, 0, 0, 1, 0, 2, 0] }
+ * applyMoveNames(SOLVED, ['R', 'Q']) // throws: unknown move "Q" at column 3
  */
 export function applyMoveNames(state: CornerState, names: readonly string[]): CornerState {
   const parsed = parseAlg(names.join(' '));

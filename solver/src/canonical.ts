@@ -70,6 +70,10 @@ export function isCanonical(state: CornerState): boolean {
  * Solved up to a whole-cube rotation: every face shows one colour. This is
  * what "solved" means for a cube in the reader's hands after x, y, z or wide
  * turns.
+ *
+ * @example
+ * const held = scrambleToState('x y');
+ * if (held.ok) isSolvedAsHeld(held.held) // true: rotations alone leave it solved
  */
 export function isSolvedAsHeld(state: CornerState): boolean {
   return sameState(canonicalize(state), SOLVED);

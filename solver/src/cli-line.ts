@@ -6,6 +6,7 @@
 import type { HeuristicName } from './heuristics.ts';
 import type { Metric } from './metric.ts';
 import { solve } from './solve.ts';
+import type { SolverError } from './solver-error.ts';
 import { writtenMoves } from './written-solution.ts';
 
 /**
@@ -25,24 +26,26 @@ export interface LineOptions {
   readonly all: boolean;
 }
 
-/** A line answered: the solution written as a cuber writes it, or the parse error and its column. */
+/** A line answered: the solution written as a cuber writes it, or why it was refused (solver-error.ts). */
 export type LineAnswer =
-  | { ok: true; scramble: string; solution: string; length: number | null; nodes: number; solutions?: string[] }
-  | { ok: false; scramble: string; error: string; column: number };
+  | { ok: true; scramble: string; moves: string; length: number | null; optimal: boolean; status: string; nodes: number; solutions?: string[] }
+  | { ok: false; scramble: string; error: SolverError };
 
 /**
  * Solves one scramble line; never throws on any text (bad input comes back as
- * the parser's message and 1-based column).
- * @example answerLine("R U", { metric: 'htm', heuristic: 'max', all: false }) // { ok: true, solution: "U' R'", length: 2, … }
+ * the solver's error, with the 1-based column of the bad token).
+ * @example answerLine("R U", { metric: 'htm', heuristic: 'max', all: false }) // { ok: true, moves: "U' R'", length: 2, … }
  */
 export function answerLine(line: string, options: LineOptions): LineAnswer {
   const result = solve(line, { metric: options.metric, heuristic: options.heuristic, allSolutions: options.all });
-  if (!result.ok) return { ok: false, scramble: line, error: result.error.message, column: result.error.column };
+  if (!result.ok) return { ok: false, scramble: line, error: result.error };
   const answer: Extract<LineAnswer, { ok: true }> = {
     ok: true,
     scramble: line,
-    solution: writtenMoves(result.solution ?? []).join(' '),
+    moves: writtenMoves(result.moves ?? []).join(' '),
     length: result.length,
+    optimal: result.optimal,
+    status: result.status,
     nodes: result.nodes,
   };
   if (options.all) answer.solutions = result.solutions.map((s) => writtenMoves(s).join(' '));

@@ -21,6 +21,7 @@ import { type Metric, isMetric } from './metric.ts';
 import { freshSeed, seededRandom } from './random.ts';
 import { randomScramble, randomScrambleAtDistance } from './scramble.ts';
 import { answerLine, scrambleOfLine } from './cli-line.ts';
+import { type CliRecord, errorLine, roundMs } from './cli-record.ts';
 import { answerThree, threeOptionsOf } from './three/three-cli.ts';
 import { checkCommandOf, runCheckCommand } from './cells/check-cli.ts';
 
@@ -76,21 +77,32 @@ function answer(line: string, metric: Metric, heuristicName: HeuristicName, all:
   const started = performance.now();
   const result = answerLine(line, { metric, heuristic: heuristicName, all });
   if (!result.ok) {
-    if (json) console.log(JSON.stringify({ scramble: line, error: result.error, column: result.column }));
-    else console.error(`error: ${result.error}: ${line}`);
+    const record: CliRecord = { ok: false, scramble: line, error: result.error };
+    if (json) console.log(JSON.stringify(record));
+    else console.error(errorLine(line, result.error));
     return false;
   }
-  const ms = Math.round((performance.now() - started) * 1000) / 1000;
-  const { solution, solutions = [] } = result;
+  const ms = roundMs(performance.now() - started);
+  const { moves, solutions = [] } = result;
   if (json) {
-    const record: Record<string, unknown> = { scramble: line, solution, length: result.length, metric, nodes: result.nodes, ms };
-    if (all) record.solutions = solutions;
+    const record: CliRecord = {
+      ok: true,
+      scramble: line,
+      moves,
+      length: result.length,
+      metric,
+      optimal: result.optimal,
+      status: result.status,
+      nodes: result.nodes,
+      ms,
+      ...(all ? { solutions } : {}),
+    };
     console.log(JSON.stringify(record));
   } else if (all) {
     console.log(`${solutions.length} optimal ${solutions.length === 1 ? 'solution' : 'solutions'} of length ${result.length} (${metric.toUpperCase()}):`);
     for (const s of solutions) console.log(s || '(solved)');
   } else {
-    console.log(`${solution || '(solved)'}  (${result.length} ${metric.toUpperCase()}, ${result.nodes} nodes, ${ms} ms)`);
+    console.log(`${moves || '(solved)'}  (${result.length} ${metric.toUpperCase()}, ${result.nodes} nodes, ${ms} ms)`);
   }
   return true;
 }

@@ -24,7 +24,16 @@ export interface Coordinates {
   readonly orient: number;
 }
 
-/** Coordinates of a canonical (DBL-fixed) state. */
+/**
+ * Coordinates of a canonical (DBL-fixed) state: the rank of its corner
+ * permutation (0..5,039) and its twist pattern (0..728). Throws on a state
+ * with DBL moved or twisted: canonicalize it first.
+ *
+ * @example
+ * coordinatesOf(SOLVED) // { perm: 0, orient: 0 }
+ * const r = scrambleToState("R U R'");
+ * if (r.ok) coordinatesOf(r.state) // { perm: 1830, orient: 654 }
+ */
 export function coordinatesOf(state: CornerState): Coordinates {
   if (state.perm[FIXED_CORNER] !== FIXED_CORNER || state.twist[FIXED_CORNER] !== 0) {
     throw new Error('coordinatesOf needs a DBL-fixed state: canonicalize it first');

@@ -8,11 +8,17 @@
  */
 import { CORNER_COUNT } from './corner-geometry.ts';
 
+/**
+ * A 2×2×2 position: `perm[i]` is the corner (0..7, numbered as in
+ * corner-geometry.ts) now at position i, and `twist[i]` (0, 1 or 2) which of
+ * that position's stickers shows the corner's U/D colour.
+ */
 export interface CornerState {
   readonly perm: readonly number[];
   readonly twist: readonly number[];
 }
 
+/** The solved cube, held in the standard orientation; frozen, so it can be shared. */
 export const SOLVED: CornerState = Object.freeze({
   perm: Object.freeze([0, 1, 2, 3, 4, 5, 6, 7]),
   twist: Object.freeze([0, 0, 0, 0, 0, 0, 0, 0]),

@@ -6,6 +6,7 @@
  * tests/site/main-thread-imports.test.ts checks that split.
  */
 export type HeuristicName = 'none' | 'orient' | 'perm' | 'max' | 'exact';
+/** Every heuristic name, weakest first (as menus list them). */
 export const HEURISTIC_NAMES: readonly HeuristicName[] = ['none', 'orient', 'perm', 'max', 'exact'];
 
 export const HEURISTIC_LABELS: Readonly<Record<HeuristicName, string>> = {
@@ -16,6 +17,14 @@ export const HEURISTIC_LABELS: Readonly<Record<HeuristicName, string>> = {
   exact: 'exact distance table',
 };
 
+/**
+ * True when `value` is one of HEURISTIC_NAMES: for checking a URL parameter,
+ * a CLI flag or a message before using it.
+ *
+ * @example
+ * isHeuristicName('max') // true
+ * isHeuristicName('sum') // false
+ */
 export function isHeuristicName(value: unknown): value is HeuristicName {
   return typeof value === 'string' && (HEURISTIC_NAMES as readonly string[]).includes(value);
 }

@@ -21,6 +21,11 @@ import type { HeuristicName } from './heuristic-names.ts';
 
 export { HEURISTIC_LABELS, HEURISTIC_NAMES, type HeuristicName, isHeuristicName } from './heuristic-names.ts';
 
+/**
+ * What `heuristic(name, metric)` builds for IDA*: the two PDBs it reads (all
+ * zeros where the heuristic does not use one), the exact table for 'exact',
+ * and the same values folded into the search's move tables.
+ */
 export interface Heuristic {
   readonly name: HeuristicName;
   readonly metric: Metric;
@@ -57,6 +62,10 @@ const ZERO_ORIENT = new Uint8Array(ORIENTATION_COUNT);
 /**
  * Builds (or reuses) what a heuristic needs. 'exact' runs the full BFS the
  * first time (~0.3 s); the PDBs take well under 10 ms.
+ *
+ * @example
+ * heuristic('max', 'htm').exact // null: only 'exact' carries the distance table
+ * heuristic('exact', 'qtm').exact?.length // 3674160, after a BFS the first time
  */
 export function heuristic(name: HeuristicName, metric: Metric): Heuristic {
   return cachedByKey(`${name}/${metric}`);

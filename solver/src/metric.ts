@@ -6,7 +6,9 @@
 import type { Face } from './corner-geometry.ts';
 import { formatMove } from './notation.ts';
 
+/** How moves are counted: 'htm' (a half turn is one move) or 'qtm' (a half turn is two). */
 export type Metric = 'htm' | 'qtm';
+/** Both metrics, HTM first. */
 export const METRICS: readonly Metric[] = ['htm', 'qtm'];
 
 export interface SearchMove {
@@ -33,6 +35,13 @@ export const METRIC_MOVES: Readonly<Record<Metric, readonly SearchMove[]>> = {
 };
 // #endregion
 
+/**
+ * True when `value` is 'htm' or 'qtm' (lower case only).
+ *
+ * @example
+ * isMetric('qtm') // true
+ * isMetric('HTM') // false
+ */
 export function isMetric(value: unknown): value is Metric {
   return value === 'htm' || value === 'qtm';
 }

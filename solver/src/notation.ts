@@ -20,6 +20,7 @@ import { toHalfWidth } from './full-width.ts';
 
 export { toHalfWidth } from './full-width.ts';
 
+/** One parsed move: a face turn or a whole-cube rotation, with where it was written. */
 export interface AlgMove {
   /** Face or rotation actually turned (wide turns already mapped to rotations). */
   readonly family: MoveFamily;
@@ -50,6 +51,7 @@ export type ParseErrorKind =
   /** M, E or S where the puzzle has no middle layer (the 2×2×2; the 3×3×3 reads them with `slices`). */
   | { readonly code: 'slice-move' };
 
+/** Why a scramble did not parse: the kind, an English message, and the offending token's place in the text. */
 export interface ParseError {
   readonly kind: ParseErrorKind;
   readonly message: string;
@@ -60,6 +62,7 @@ export interface ParseError {
   readonly length: number;
 }
 
+/** What `parseAlg` answers: the moves in order (groups expanded), or the first error. */
 export type ParseResult = { ok: true; moves: AlgMove[] } | { ok: false; error: ParseError };
 
 /** Far beyond any real scramble; stops `(R U)999999999` from freezing a page. */
@@ -163,7 +166,15 @@ function suffixTurns(suffix: string): 1 | 2 | 3 | null {
   return null;
 }
 
-/** Parses a whole algorithm. */
+/**
+ * Parses a whole algorithm; never throws. `{ slices: true }` reads M, E and S
+ * (for the 3×3×3).
+ *
+ * @example
+ * parseAlg("R U2 F'") // { ok: true, moves: [{ family: 'R', quarterTurns: 1, text: 'R', column: 1 }, …] }
+ * parseAlg('R X2') // { ok: false, error: { kind: { code: 'unknown-move' }, message: 'unknown move "X2" at column 3', … } }
+ * parseAlg('M', { slices: true }) // { ok: true, moves: [{ family: 'x', quarterTurns: 3, text: 'M', column: 1 }] }
+ */
 export function parseAlg(typed: string, options: ParseOptions = {}): ParseResult {
   const result = parseHalfWidth(toHalfWidth(typed), options.slices === true);
   // Errors name the token as the reader typed it (full-width and all); columns are the same in both texts.
@@ -261,7 +272,14 @@ function parseToken(token: string, text: string, start: number, end: number, sli
   return { family: rotation, quarterTurns: inverse ? ((4 - turns) as 1 | 2 | 3) : turns, text: token, column };
 }
 
-/** Writes a face turn in WCA notation: (U, 1) → "U", (U, 2) → "U2", (U, 3) → "U'". */
+/**
+ * Writes a face turn in WCA notation: (U, 1) → "U", (U, 2) → "U2", (U, 3) → "U'".
+ * Quarter turns are taken mod 4, and a whole number of turns writes "".
+ *
+ * @example
+ * formatMove('U', 3) // "U'"
+ * formatMove('x', 2) // "x2"
+ */
 export function formatMove(family: MoveFamily, quarterTurns: number): string {
   const q = ((quarterTurns % 4) + 4) % 4;
   return q === 1 ? family : q === 2 ? `${family}2` : q === 3 ? `${family}'` : '';

@@ -13,6 +13,11 @@ import { memoize } from './memo.ts';
 import { moveTables } from './move-tables.ts';
 import { UNVISITED } from './bfs.ts';
 
+/**
+ * One pattern database: the exact distance of every corner permutation
+ * ('perm', 5,040 entries) or twist pattern ('orient', 729) in the abstract
+ * puzzle, a lower bound on the real distance.
+ */
 export interface PatternDatabase {
   readonly name: 'perm' | 'orient';
   readonly metric: Metric;
@@ -48,6 +53,14 @@ export function coordinateBfs(size: number, moveTable: Uint16Array, moveCount: n
 }
 // #endregion
 
+/**
+ * Builds a pattern database afresh by BFS (well under 10 ms); `patternDatabase`
+ * keeps one per name and metric instead.
+ *
+ * @example
+ * buildPatternDatabase('perm', 'htm').histogram // [1, 9, 54, 297, 1233, 2157, 1244, 45]
+ * buildPatternDatabase('orient', 'htm').distance.length // 729
+ */
 export function buildPatternDatabase(name: 'perm' | 'orient', metric: Metric): PatternDatabase {
   const tables = moveTables(metric);
   const result =

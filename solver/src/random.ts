@@ -12,6 +12,15 @@ export interface Random {
   uint32(): number;
 }
 
+/**
+ * A Mulberry32 generator started from `seed` (only its low 32 bits count):
+ * the same seed gives the same numbers on every run and platform.
+ *
+ * @example
+ * const random = seededRandom(42);
+ * random.int(6) // 0, on every run
+ * randomScramble(seededRandom(1)) // the same scramble every time
+ */
 export function seededRandom(seed: number): Random {
   let a = seed >>> 0;
   const uint32 = (): number => {

@@ -24,6 +24,7 @@ import { solveState } from './solve.ts';
 /** Optimal solutions looked at when picking one to write: plenty to choose from, bounded work. */
 const ALTERNATIVES_CAP = 64;
 
+/** A scramble and the position it reaches: its state index (DBL fixed) and optimal distance. */
 export interface Scramble {
   /** Moves in U/R/F, HTM notation (a QTM half turn is merged back into X2). */
   readonly scramble: string;
@@ -57,11 +58,11 @@ export function scrambleForIndex(index: number, metric: Metric, random: Random, 
   const state = stateOfIndex(index);
   const options = { metric, heuristic: heuristicName } as const;
   const answer = solveState(state, options);
-  if (answer.solution === null) throw new Error(`unreachable: state ${index} has no solution`);
+  if (answer.moves === null) throw new Error(`unreachable: state ${index} has no solution`);
   const distance = answer.length ?? 0;
   if (distance === 0) return { scramble: '', index, distance };
   // Compared as written: in QTM, R R and R' R' both read R2.
-  const answerReversed = invertSequence(answer.solution);
+  const answerReversed = invertSequence(answer.moves);
   const all = solveState(state, { ...options, allSolutions: true, maxSolutions: ALTERNATIVES_CAP });
   const others = all.solutions.map(invertSequence).filter((scramble) => scramble !== answerReversed);
   if (others.length > 0) return { scramble: others[random.int(others.length)], index, distance };
@@ -96,7 +97,14 @@ function detourScramble(state: CornerState, answerReversed: string, metric: Metr
   throw new Error('unreachable: no detour found in 64 walks');
 }
 
-/** A uniformly random state, written as a scramble. */
+/**
+ * A uniformly random state, written as a scramble (how it is written: see the
+ * top of this file). `distance` is counted in `metric`.
+ *
+ * @example
+ * randomScramble(seededRandom(1)) // { scramble: "U F' R2 F' U F2 U F2 U' F R U", index: 102787, distance: 9 }
+ * randomScramble(seededRandom(1), 'qtm').distance // 11: the same state, counted in quarter turns
+ */
 export function randomScramble(random: Random, metric: Metric = 'htm'): Scramble {
   return scrambleForIndex(random.int(STATE_COUNT), metric, random);
 }

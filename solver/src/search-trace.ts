@@ -15,6 +15,10 @@ export const TRACE_GOAL = 2;
 /** `move` of a root node. */
 export const NO_MOVE = -1;
 
+/**
+ * The recorded IDA* tree (`Solution.trace`, when `traceCap` is given): node i
+ * is entry i of every array, `count` nodes in the order generated, at most `cap`.
+ */
 export interface SearchTrace {
   readonly count: number;
   readonly cap: number;

@@ -36,12 +36,12 @@ describe('the CLI line reader on any line', () => {
       }
       const answer = answerLine(line, { metric, heuristic: 'max', all: false });
       if (!answer.ok) {
-        expect(answer.column).toBeGreaterThanOrEqual(1);
-        expect(answer.column).toBeLessThanOrEqual(Array.from(line).length);
-        expect(answer.error).toContain(`column ${answer.column}`);
+        expect(answer.error.column).toBeGreaterThanOrEqual(1);
+        expect(answer.error.column).toBeLessThanOrEqual(Array.from(line).length);
+        expect(answer.error.message).toContain(`column ${answer.error.column}`);
         return;
       }
-      expect(answer.solution).toMatch(/^(?:[URF][2']? ?)*$/);
+      expect(answer.moves).toMatch(/^(?:[URF][2']? ?)*$/);
     },
   );
 
@@ -52,7 +52,7 @@ describe('the CLI line reader on any line', () => {
       if (line === null) return;
       const answer = answerLine(line, { metric, heuristic: 'max', all: false });
       expect(answer.ok).toBe(true);
-      if (answer.ok) expect(solvesAsHeld(forReferee(line), answer.solution)).toBe(true);
+      if (answer.ok) expect(solvesAsHeld(forReferee(line), answer.moves)).toBe(true);
     },
   );
 });

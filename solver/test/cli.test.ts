@@ -8,18 +8,23 @@ describe('pocket-cube CLI', () => {
     const r = await runCli(['solve', '--json'], "R U R' U'\nR U X2\nD L B\n");
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatchObject({ scramble: "R U R' U'", length: 4, metric: 'htm' });
-    expect(Object.keys(lines[0])).toEqual(['scramble', 'solution', 'length', 'metric', 'nodes', 'ms']);
-    expect(lines[0].solution.split(' ')).toHaveLength(4);
-    expect(lines[1]).toMatchObject({ scramble: 'R U X2', error: 'unknown move "X2" at column 5' });
+    expect(lines[0]).toMatchObject({ ok: true, scramble: "R U R' U'", length: 4, metric: 'htm', optimal: true, status: 'solved' });
+    // One shape for every solver's answer line (cli-record.ts; the 3×3×3's in three/three-cli.test.ts).
+    expect(Object.keys(lines[0])).toEqual(['ok', 'scramble', 'moves', 'length', 'metric', 'optimal', 'status', 'nodes', 'ms']);
+    expect(lines[0].moves.split(' ')).toHaveLength(4);
+    expect(lines[1]).toEqual({
+      ok: false,
+      scramble: 'R U X2',
+      error: { kind: { code: 'unknown-move' }, message: 'unknown move "X2" at column 5', token: 'X2', column: 5, length: 2 },
+    });
     expect(lines[2]).toMatchObject({ scramble: 'D L B', length: 3 });
-    expect(lines[2].solution).toMatch(/^[URF' 2]+$/);
+    expect(lines[2].moves).toMatch(/^[URF' 2]+$/);
     expect(r.code).toBe(1);
   });
 
   it('exits 0 when every line solves, in QTM too', async () => {
     const r = await runCli(['solve', '--json', '--metric', 'qtm', 'R2']);
-    expect(JSON.parse(r.stdout)).toMatchObject({ solution: 'R2', length: 2, metric: 'qtm' }); // written as a cuber writes it, counted in quarter turns
+    expect(JSON.parse(r.stdout)).toMatchObject({ moves: 'R2', length: 2, metric: 'qtm' }); // written as a cuber writes it, counted in quarter turns
     expect(r.code).toBe(0);
   });
 
@@ -27,7 +32,7 @@ describe('pocket-cube CLI', () => {
     const r = await runCli(['solve', '--all', '--json', "F R2 U' R"]);
     const out = JSON.parse(r.stdout);
     expect(out.solutions.length).toBeGreaterThanOrEqual(1);
-    expect(out.solutions).toContain(out.solution);
+    expect(out.solutions).toContain(out.moves);
   });
 
   it('says "solution" for one and "solutions" for more, in the plain listing', async () => {

@@ -91,7 +91,7 @@ describe('painting ↔ state', () => {
       const painting = stateToPainting(held);
       const result = paintingToState(painting);
       if (!result.ok) throw new Error(result.problems.map((p) => p.message).join(' '));
-      const solution = solveState(result.state, { metric: k % 2 ? 'qtm' : 'htm' }).solution!;
+      const solution = solveState(result.state, { metric: k % 2 ? 'qtm' : 'htm' }).moves!;
       const parsed = parseAlg(solution.join(' '));
       if (!parsed.ok) throw new Error(parsed.error.message);
       // Applied to the cube exactly as held (no canonicalising), every face ends one colour.
@@ -108,7 +108,7 @@ describe('painting ↔ state', () => {
         const painting = netColours(applyAlg(scramble));
         const result = paintingToState(painting);
         if (!result.ok) throw new Error(`${scramble}: ${result.problems[0].message}`);
-        const solution = solveState(result.state, { metric }).solution!;
+        const solution = solveState(result.state, { metric }).moves!;
         expect(solvesAsHeld(scramble, solution.join(' ')), `${scramble} → ${solution.join(' ')}`).toBe(true);
         // Optimal: as long as the BFS distance of the scramble's own position.
         const scrambled = scrambleToState(scramble);

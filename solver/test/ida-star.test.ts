@@ -46,7 +46,7 @@ describe('IDA* is optimal', () => {
           const result = solveState(state, { metric, heuristic: h });
           expect(result.status).toBe('solved');
           expect(result.length).toBe(distance[index]);
-          expect(isSolved(applyMoveNames(state, result.solution!))).toBe(true);
+          expect(isSolved(applyMoveNames(state, result.moves!))).toBe(true);
         }
       });
     }
@@ -77,7 +77,7 @@ describe('IDA* is optimal', () => {
 
   it('solves the solved cube with the empty solution', () => {
     const r = solve('');
-    expect(r.ok && r.solution).toEqual([]);
+    expect(r.ok && r.moves).toEqual([]);
   });
 
   it('returns bad notation as an error, not an exception', () => {
@@ -87,7 +87,7 @@ describe('IDA* is optimal', () => {
 
   it('writes solutions in U, R, F only, whatever the scramble used', () => {
     const r = solve("D L' B2 x Dw");
-    expect(r.ok && r.solution!.every((m) => /^[URF]/.test(m))).toBe(true);
+    expect(r.ok && r.moves!.every((m) => /^[URF]/.test(m))).toBe(true);
   });
 });
 
@@ -137,7 +137,7 @@ describe('budgets, slices and cancellation', () => {
   it('a node budget stops a hopeless search and says so', () => {
     const r = solve(deep, { heuristic: 'none', maxNodes: 50_000 });
     expect(r.ok && r.status).toBe('budget');
-    expect(r.ok && r.solution).toBeNull();
+    expect(r.ok && r.moves).toBeNull();
     expect(r.ok && r.generated).toBeLessThanOrEqual(50_000 + 9);
   });
 
@@ -212,7 +212,7 @@ describe('the solver\'s loops against the textbook IDA*', () => {
           const traced = solveState(state, { metric, heuristic: h, traceCap: 1 }); // a trace forces searchEachChild
           expect(fast.iterations).toEqual(textbook.iterations);
           expect(traced.iterations).toEqual(textbook.iterations);
-          expect(fast.solution).toEqual(textbook.solution);
+          expect(fast.moves).toEqual(textbook.solution);
         }
       });
     }
@@ -227,7 +227,7 @@ describe('search trace', () => {
       expect(plain.ok && traced.ok).toBe(true);
       if (!plain.ok || !traced.ok) return;
       expect(traced.iterations).toEqual(plain.iterations);
-      expect(traced.solution).toEqual(plain.solution);
+      expect(traced.moves).toEqual(plain.moves);
       expect(traced.trace!.count).toBe(traced.generated);
       expect(traced.trace!.truncated).toBe(false);
     }

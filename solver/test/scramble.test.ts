@@ -30,7 +30,7 @@ describe.each<Metric>(['htm', 'qtm'])('random scrambles in %s', (metric) => {
       expect(answer.ok).toBe(true);
       if (!answer.ok || distance === 0) continue;
       expect(answer.length).toBe(distance);
-      const solution = answer.solution ?? [];
+      const solution = answer.moves ?? [];
       expect(solvesAsHeld(scramble, solution.join(' '))).toBe(true);
       expect(invertSequence(solution)).not.toBe(scramble);
       expect(reversed(scramble)).not.toBe(invertSequence(invertSequence(solution).split(' ')));
@@ -46,9 +46,9 @@ describe.each<Metric>(['htm', 'qtm'])('random scrambles in %s', (metric) => {
       const answer = solve(scramble, { metric });
       expect(answer.ok && answer.solutions.length).toBeGreaterThan(0);
       if (!answer.ok) continue;
-      expect(answer.solution).toHaveLength(1);
-      expect(invertSequence(answer.solution ?? [])).not.toBe(scramble);
-      expect(solvesAsHeld(scramble, (answer.solution ?? []).join(' '))).toBe(true);
+      expect(answer.moves).toHaveLength(1);
+      expect(invertSequence(answer.moves ?? [])).not.toBe(scramble);
+      expect(solvesAsHeld(scramble, (answer.moves ?? []).join(' '))).toBe(true);
     }
   });
 });

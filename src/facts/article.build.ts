@@ -5,7 +5,7 @@
  * what the page compares that chapter 9 does not: the two corner numberings
  * and the two encodings' sizes.
  */
-import { CORNER_NAMES, FIXED_CORNER } from 'pocket-cube-solver';
+import { CORNER_NAMES, FIXED_CORNER } from 'pocket-cube-solver/internals';
 import { CLASSIC_MOVE_NAMES, CLASSIC_SLOT_NAMES } from 'pocket-cube-solver/classic';
 import { facts } from '../lib/pocket-cube-facts.build.ts';
 import { formatCount, scientific } from '../lib/format.ts';

@@ -13,4 +13,4 @@ export { texCount };
 export const f = facts();
 const drResult = solve('D R');
 /** The solver's answer to "D R" as the reader holds the cube: shows that D and R are undone as held. */
-export const dr = drResult.ok && drResult.solution ? drResult.solution.join(' ') : '?';
+export const dr = drResult.ok && drResult.moves ? drResult.moves.join(' ') : '?';

@@ -2,7 +2,7 @@
  * Chapter 2's facts entry (state encoding): the counts, the small Lehmer-code
  * table and the exercise's answer, computed at build time.
  */
-import { CORNER_NAMES, FIXED_CORNER, MOVING_CORNERS, factorial, lehmerDigits, permutationRank, permutationUnrank } from 'pocket-cube-solver';
+import { CORNER_NAMES, FIXED_CORNER, MOVING_CORNERS, factorial, lehmerDigits, permutationRank, permutationUnrank } from 'pocket-cube-solver/internals';
 import { formatCount, texCount } from '../lib/format.ts';
 import { facts } from '../lib/pocket-cube-facts.build.ts';
 

@@ -3,7 +3,7 @@
  * corners, orders of sequences, and the indices the move explorer shows,
  * computed with the same functions the explorer uses.
  */
-import { CORNER_NAMES, moveState, sequenceOrder } from 'pocket-cube-solver';
+import { CORNER_NAMES, moveState, sequenceOrder } from 'pocket-cube-solver/internals';
 import { formatCount, texCount } from '../lib/format.ts';
 import { facts } from '../lib/pocket-cube-facts.build.ts';
 import { explorerFrame } from '../widgets/move-explorer/explorer-model.ts';

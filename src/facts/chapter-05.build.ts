@@ -3,7 +3,7 @@
  * metrics, the classic design's skipping BFS, and the tables the exercises
  * check answers against.
  */
-import { UNVISITED, patternDatabase } from 'pocket-cube-solver';
+import { UNVISITED, patternDatabase } from 'pocket-cube-solver/internals';
 import { encodeTable } from '../exercises/pdb-checkers.ts';
 import { classicFacts } from '../lib/classic-facts.build.ts';
 import { depthSavedFacts } from '../lib/complexity-facts.build.ts';

@@ -2,7 +2,7 @@
  * Chapter 6's facts entry (IDA*): the default search's numbers and the
  * heuristic lab's order and labels.
  */
-import { HEURISTIC_LABELS } from 'pocket-cube-solver';
+import { HEURISTIC_LABELS } from 'pocket-cube-solver/internals';
 import { formatCount } from '../lib/format.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import { LAB_ORDER } from '../widgets/heuristic-lab/lab-model.ts';

@@ -3,7 +3,7 @@
  * and the measurements they are checked against, with the chapter's ways of
  * writing them.
  */
-import { HEURISTIC_LABELS } from 'pocket-cube-solver';
+import { HEURISTIC_LABELS } from 'pocket-cube-solver/internals';
 import { messagesFor } from '../i18n/messages.ts';
 import { formatCount, formatEstimate } from '../lib/format.ts';
 import { chapterSevenFigures, depthSavedFacts } from '../lib/complexity-facts.build.ts';

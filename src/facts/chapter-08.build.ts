@@ -3,7 +3,7 @@
  * database, how far the page's solver reaches and chapter 7's prediction for
  * the corner database alone, with the chapter's ways of writing them.
  */
-import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, type ReachRow, edgeDatabaseEntries } from 'pocket-cube-solver/three';
+import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, type ReachRow, edgeDatabaseEntries } from 'pocket-cube-solver/internals';
 import { STATE_COUNT } from 'pocket-cube-solver';
 import { n, threeFacts } from '../lib/three-facts.build.ts';
 import { messagesFor } from '../i18n/messages.ts';

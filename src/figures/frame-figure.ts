@@ -4,7 +4,8 @@
  * the solver sees it (the DBL-fixed view: scrambleToState). Both come from the
  * solver's own functions, so the figure shows whatever the solver does.
  */
-import { applyMoves, faceletColors, scrambleToState, SOLVED } from 'pocket-cube-solver';
+import { scrambleToState, SOLVED } from 'pocket-cube-solver';
+import { applyMoves, faceletColors } from 'pocket-cube-solver/internals';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import type { Face } from '../widgets/shared/sticker-palette.ts';
 

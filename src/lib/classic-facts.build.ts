@@ -13,7 +13,8 @@
  *   test solver/test/classic/state-space-figures.slow.test.ts recomputes that file
  *   (every CI run) and fails if it differs.
  */
-import { STATE_COUNT, sequenceOrderInSpace } from 'pocket-cube-solver';
+import { STATE_COUNT } from 'pocket-cube-solver';
+import { sequenceOrderInSpace } from 'pocket-cube-solver/internals';
 import {
   clockwiseOnlyHistogram,
   CLASSIC_ORIENTATION_COUNT,

@@ -5,16 +5,8 @@
  * the page's figure exactly: same seed, same starts, same counts).
  * Chapter 7 reaches it through its facts entry (chapter-07.build.ts).
  */
-import {
-  type HeuristicName,
-  HEURISTIC_NAMES,
-  type Metric,
-  STATE_COUNT,
-  heuristic,
-  movePruning,
-  bfs,
-  HEURISTIC_LABELS,
-} from 'pocket-cube-solver';
+import { type HeuristicName, HEURISTIC_NAMES, type Metric, STATE_COUNT, heuristic, bfs } from 'pocket-cube-solver';
+import { movePruning, HEURISTIC_LABELS } from 'pocket-cube-solver/internals';
 import {
   bruteForceTreeSizes,
   heuristicCounts,

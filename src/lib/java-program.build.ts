@@ -7,7 +7,7 @@
  * (src/pages/java/PocketCube.java.ts), built from the same checkout as the page; both pages
  * offer that copy as a download either way.
  */
-import { METRIC_MOVES } from 'pocket-cube-solver';
+import { METRIC_MOVES } from 'pocket-cube-solver/internals';
 import { withBase } from './paths.ts';
 import { repositoryFileHref } from './repository.build.ts';
 

@@ -7,15 +7,8 @@
  * prose), so the text cannot disagree with the code. The BFS runs once per
  * build (~0.3 s per metric) and is cached here.
  */
-import {
-  METRIC_MOVES,
-  ORIENTATION_COUNT,
-  ORIENTED_STATE_COUNT,
-  PERMUTATION_COUNT,
-  STATE_COUNT,
-  bfs,
-  type Metric,
-} from 'pocket-cube-solver';
+import { STATE_COUNT, bfs, type Metric } from 'pocket-cube-solver';
+import { METRIC_MOVES, ORIENTATION_COUNT, ORIENTED_STATE_COUNT, PERMUTATION_COUNT } from 'pocket-cube-solver/internals';
 
 export interface Facts {
   /** 7!·3⁶: positions with the DBL corner held fixed. */

@@ -26,7 +26,8 @@
  * tests/site/reader-state.test.ts; `getReaderState()` is the page singleton.
  */
 
-import { type HeuristicName, isHeuristicName } from 'pocket-cube-solver';
+import { type HeuristicName } from 'pocket-cube-solver';
+import { isHeuristicName } from 'pocket-cube-solver/internals';
 import type { Metric } from 'pocket-cube-solver';
 import { toHalfWidth } from 'pocket-cube-solver/notation';
 import { FLUSH_EVENT } from './reader-flush.ts';

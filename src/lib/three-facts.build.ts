@@ -5,24 +5,8 @@
  * (solver/test/three/corner-pdb.test.ts checks the solver reproduces them).
  */
 import { depthSaved, korfSingleDatabaseDepth } from 'pocket-cube-solver/complexity';
-import { factorial } from 'pocket-cube-solver';
-import {
-  THREE_CORNER_PERMS,
-  THREE_CORNER_STATES,
-  THREE_CORNER_TWISTS,
-  PUBLISHED_CORNER_HISTOGRAM,
-  THREE_MOVES,
-  type SolverReach,
-  predictedCornerOnlyNodes,
-  SOLVER_REACH_FIGURES,
-  ESTIMATE_REACH_FIGURES,
-  type EstimateReach,
-  THREE_MOVES_AFTER,
-  threeBruteForceSizes,
-  threeBruteForceSizesByFamily,
-  KORF_EDGE_GROUPS,
-  edgeDatabaseEntries,
-} from 'pocket-cube-solver/three';
+import { factorial, THREE_CORNER_PERMS, THREE_CORNER_TWISTS, THREE_MOVES, type SolverReach, predictedCornerOnlyNodes, SOLVER_REACH_FIGURES, ESTIMATE_REACH_FIGURES, type EstimateReach, THREE_MOVES_AFTER, threeBruteForceSizes, threeBruteForceSizesByFamily, KORF_EDGE_GROUPS, edgeDatabaseEntries } from 'pocket-cube-solver/internals';
+import { THREE_CORNER_STATES, PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three';
 import { formatCount } from './format.ts';
 
 export interface ThreeFacts {

@@ -22,7 +22,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { type Browser, type Page, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../browser/chromium.ts';
-import { SOLVER_REACH_FIGURES as reach } from 'pocket-cube-solver/three';
+import { SOLVER_REACH_FIGURES as reach } from 'pocket-cube-solver/internals';
 import { type TwoPhaseBrowserFigures, measureTwoPhaseInBrowser } from './two-phase-browser.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -1,7 +1,7 @@
 /** Chapters 4 and 5: the BFS histogram, the PDB views, the heuristic inspector, the quality map, the classic BFS. */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
+import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver/internals';
 import { axeInBothSchemes, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests, addressNow } from './helpers.ts';
 import { MAIN_THREAD_TAG, PICTURES_TIER } from './tiers.ts';
 

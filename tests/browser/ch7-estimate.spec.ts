@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
+import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver/internals';
 import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests, WCAG_TAGS } from './helpers.ts';
 import { MAIN_THREAD_TAG } from './tiers.ts';
 

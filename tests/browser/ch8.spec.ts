@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
-import { PUBLISHED_CORNER_HISTOGRAM, SOLVER_REACH_FIGURES } from 'pocket-cube-solver/three';
+import { PUBLISHED_HISTOGRAM, SOLVER_REACH_FIGURES } from 'pocket-cube-solver/internals';
+import { PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three';
 import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests, WCAG_TAGS } from './helpers.ts';
 import { MAIN_THREAD_TAG, SLOW_TAG, matrixTier } from './tiers.ts';
 

@@ -13,19 +13,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  applyMoves,
-  SOLVED,
-  type CornerState,
-  MOVE_STATES,
-  type MoveFamily,
-  faceletColors,
-  formatPainting,
-  stateToPainting,
-  solveState,
-  paintingToState,
-  CORNER_POSITION,
-} from 'pocket-cube-solver';
+import { SOLVED, type CornerState } from 'pocket-cube-solver';
+import { applyMoves, MOVE_STATES, type MoveFamily, faceletColors, formatPainting, stateToPainting, solveState, paintingToState, CORNER_POSITION } from 'pocket-cube-solver/internals';
 import { type AlgMove, parseAlg } from 'pocket-cube-solver/notation';
 import { netNeighbour } from '../../src/widgets/paint-cube/net-navigation.ts';
 import { pivotTransform, rotateCss, toCss, turnPlan } from '../../src/widgets/cube-3d/turn-geometry.ts';

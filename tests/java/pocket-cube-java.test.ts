@@ -18,7 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISHED_HISTOGRAM, randomScramble, randomScrambleAtDistance, seededRandom, solve } from 'pocket-cube-solver';
+import { randomScramble, seededRandom, solve } from 'pocket-cube-solver';
+import { PUBLISHED_HISTOGRAM, randomScrambleAtDistance } from 'pocket-cube-solver/internals';
 import { randomHeldScramble, solvesAsHeld } from '../referee/facelet-cube.ts';
 
 const SOURCE = fileURLToPath(new URL('../../java/PocketCube.java', import.meta.url));

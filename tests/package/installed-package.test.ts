@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../browser/chromium.ts';
 import { solvesAsHeld } from '../referee/facelet-cube.ts';
+import { frontExports } from './front-docs.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const SOLVER = join(REPO, 'solver');
@@ -41,6 +42,7 @@ const SETUP_MS = 240_000;
 /** The entries a user is promised (solver/README.md's table). */
 const ENTRIES = [
   'pocket-cube-solver',
+  'pocket-cube-solver/internals',
   'pocket-cube-solver/notation',
   'pocket-cube-solver/client',
   'pocket-cube-solver/protocol',
@@ -53,6 +55,24 @@ const ENTRIES = [
   'pocket-cube-solver/cells/worker',
   'pocket-cube-solver/cells/grade',
 ];
+
+/** The entries that promise nothing (solver/README.md): the chapters' internals and two teaching entries; and the worker scripts, which export nothing. */
+const NOT_FRONTS = new Set([
+  'pocket-cube-solver/internals',
+  'pocket-cube-solver/complexity',
+  'pocket-cube-solver/classic',
+  'pocket-cube-solver/worker',
+  'pocket-cube-solver/cells/worker',
+]);
+
+/** Every test file's text (the repository's and the solver's), to find a front export used in one. */
+function testSources(): string {
+  const roots = [join(REPO, 'tests'), join(SOLVER, 'test')];
+  return roots
+    .flatMap((root) => readdirSync(root, { recursive: true }).map(String).filter((f) => /\.(ts|mjs|js)$/.test(f)).map((f) => join(root, f)))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+}
 
 let project = '';
 let tarball = '';
@@ -182,6 +202,24 @@ describe('the packed solver, installed into an empty project', () => {
     const shipped = readdirSync(join(project, 'node_modules/pocket-cube-solver'), { recursive: true }).map(String);
     expect(shipped.filter((file) => /\.test\.|(^|\/)(test|bench)\//.test(file))).toEqual([]);
   });
+
+  // Issue 34: a small front, each export documented (a JSDoc comment in the types a user's editor shows, an
+  // example on each function and class) and used where someone would look for it: a README example or a test.
+  test('every export of the promised entries is documented, with an example on each function, and used in the README or a test', () => {
+    const installed = join(project, 'node_modules/pocket-cube-solver');
+    const { exports } = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { exports: Record<string, { types?: string }> };
+    const fronts = Object.fromEntries(
+      ENTRIES.filter((entry) => !NOT_FRONTS.has(entry)).map((entry) => [entry, join(installed, exports[`.${entry.slice('pocket-cube-solver'.length)}`].types!)]),
+    );
+    const found = frontExports(fronts);
+    expect(found.length).toBeGreaterThan(50);
+    const readme = readFileSync(join(SOLVER, 'README.md'), 'utf8');
+    const tests = testSources();
+    const usedIn = (name: string) => new RegExp(`\\b${name}\\b`).test(readme) || new RegExp(`\\b${name}\\b`).test(tests);
+    expect(found.filter((e) => !e.documented).map((e) => `${e.entry}: ${e.name}`), 'undocumented').toEqual([]);
+    expect(found.filter((e) => e.example === false).map((e) => `${e.entry}: ${e.name}`), 'functions and classes without an @example').toEqual([]);
+    expect(found.filter((e) => !usedIn(e.name)).map((e) => `${e.entry}: ${e.name}`), 'used in no README example or test').toEqual([]);
+  }, SETUP_MS);
 
   test('publint (warnings as errors) and are-the-types-wrong (ESM only) find nothing to fix in the tarball', () => {
     const publint = run(NODE, [PUBLINT, 'run', tarball, '--strict'], project);

@@ -10,7 +10,8 @@ import { messagesFor } from '../../src/i18n/messages.ts';
 import { cellWordsFor } from '../../src/i18n/cell-words.ts';
 import { CLASSIC_CHECKLIST } from '../../src/lib/classic-checklist.ts';
 import { sampleSayings } from './sample-calls.ts';
-import { CORNER_STICKERS, SOLVED, STANDARD_SCHEME, paintingToState, scrambleToState, stateToPainting } from 'pocket-cube-solver';
+import { SOLVED, scrambleToState } from 'pocket-cube-solver';
+import { CORNER_STICKERS, STANDARD_SCHEME, paintingToState, stateToPainting } from 'pocket-cube-solver/internals';
 
 /** Strings written the same in both editions. */
 const SAME_IN_BOTH = new Set(['HTM', 'QTM', 'h = 0', 'IDA*']);

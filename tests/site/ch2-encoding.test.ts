@@ -3,24 +3,8 @@
  * state inspector's worked steps (encoding.ts, view.ts) agree with them.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  scrambleToState,
-  FIXED_CORNER,
-  SOLVED,
-  ORIENTATION_COUNT,
-  PERMUTATION_COUNT,
-  STATE_COUNT,
-  indexOfState,
-  stateOfCoordinates,
-  stateOfIndex,
-  orientationIndex,
-  orientationUnindex,
-  factorial,
-  lehmerDigits,
-  permutationRank,
-  permutationUnrank,
-  seededRandom,
-} from 'pocket-cube-solver';
+import { scrambleToState, SOLVED, STATE_COUNT, seededRandom } from 'pocket-cube-solver';
+import { FIXED_CORNER, ORIENTATION_COUNT, PERMUTATION_COUNT, indexOfState, stateOfCoordinates, stateOfIndex, orientationIndex, orientationUnindex, factorial, lehmerDigits, permutationRank, permutationUnrank } from 'pocket-cube-solver/internals';
 import { decodingWorkout, encodingWorkout, parseStateIndex } from '../../src/widgets/state-inspector/encoding.ts';
 import { arraysTableHtml } from '../../src/widgets/shared/corner-arrays.ts';
 import { decodingHtml, indexLineHtml, lehmerTableHtml, twistTableHtml } from '../../src/widgets/state-inspector/view.ts';

@@ -4,24 +4,8 @@
  * with the solver's cubie model, move tables and group facts.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  scrambleToState,
-  CORNER_NAMES,
-  type CornerState,
-  SOLVED,
-  compose,
-  isSolved,
-  twistSum,
-  PERMUTATION_COUNT,
-  ORIENTATION_COUNT,
-  indexOfState,
-  stateOfCoordinates,
-  moveState,
-  METRIC_MOVES,
-  buildMoveTables,
-  seededRandom,
-  runSelfChecks,
-} from 'pocket-cube-solver';
+import { scrambleToState, type CornerState, SOLVED, seededRandom } from 'pocket-cube-solver';
+import { CORNER_NAMES, compose, isSolved, twistSum, PERMUTATION_COUNT, ORIENTATION_COUNT, indexOfState, stateOfCoordinates, moveState, METRIC_MOVES, buildMoveTables, runSelfChecks } from 'pocket-cube-solver/internals';
 import { moveArrows, stickerCentre } from '../../src/widgets/move-explorer/arrows.ts';
 import { MOVE_BUTTON_ROWS, explorerFrame } from '../../src/widgets/move-explorer/explorer-model.ts';
 import { moveEffect, resolveMove, tableLookup } from '../../src/widgets/move-explorer/move-effect.ts';

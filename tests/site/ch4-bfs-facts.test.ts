@@ -4,7 +4,8 @@
  * against the claims the prose makes about them.
  */
 import { describe, expect, it } from 'vitest';
-import { PUBLISHED_HISTOGRAM, STATE_COUNT } from 'pocket-cube-solver';
+import { STATE_COUNT } from 'pocket-cube-solver';
+import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver/internals';
 import { bfsFacts } from '../../src/widgets/depth-histogram/bfs-facts.build.ts';
 import { sum } from '../../src/widgets/depth-histogram/histogram-data.ts';
 

@@ -4,16 +4,8 @@
  * skipping BFS being harmless in HTM and wrong in QTM.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  scrambleToState,
-  distanceTable,
-  ORIENTATION_COUNT,
-  PERMUTATION_COUNT,
-  coordinatesOf,
-  stateIndex,
-  estimate,
-  heuristic,
-} from 'pocket-cube-solver';
+import { scrambleToState, coordinatesOf, heuristic } from 'pocket-cube-solver';
+import { distanceTable, ORIENTATION_COUNT, PERMUTATION_COUNT, stateIndex, estimate } from 'pocket-cube-solver/internals';
 import { pdbFacts } from '../../src/widgets/pdb-histograms/pdb-facts.build.ts';
 import { sum } from '../../src/widgets/depth-histogram/histogram-data.ts';
 import { COMPARISONS, runSummary, verdict } from '../../src/widgets/classic-bfs/comparison-rows.ts';

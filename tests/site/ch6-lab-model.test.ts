@@ -1,5 +1,5 @@
 /** The heuristic lab's data preparation, with plain runs. */
-import { heuristicNoun, heuristicPhrase } from 'pocket-cube-solver';
+import { heuristicNoun, heuristicPhrase } from 'pocket-cube-solver/internals';
 import { describe, expect, it } from 'vitest';
 import type { LabRun } from 'pocket-cube-solver/protocol';
 import { barsOf, fewestExpanded, labRow, predictionVerdict, sharedBounds, sharedMax } from '../../src/widgets/heuristic-lab/lab-model.ts';
@@ -8,7 +8,7 @@ const run = (heuristic: LabRun['heuristic'], status: LabRun['status'], nodes: nu
   heuristic,
   status,
   length: status === 'solved' ? iterations.at(-1)![0] : null,
-  solution: null,
+  moves: null,
   nodes,
   generated: nodes * 6,
   iterations: iterations.map(([bound, expanded]) => ({ bound, expanded, generated: expanded * 6 })),

@@ -4,7 +4,8 @@
  * view, zooming about a node, and following the replay clear of the labels.
  */
 import { describe, expect, it } from 'vitest';
-import { moveTables, solve } from 'pocket-cube-solver';
+import { solve } from 'pocket-cube-solver';
+import { moveTables } from 'pocket-cube-solver/internals';
 import { buildTreeModel } from '../../src/widgets/ida-explorer/tree-model.ts';
 import { layoutIteration } from '../../src/widgets/ida-explorer/tree-layout.ts';
 import {

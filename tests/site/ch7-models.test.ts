@@ -4,7 +4,7 @@ import { branchingSeries, formatRatio, ratios } from '../../src/widgets/branchin
 import { calculate, formatDuration, formatNodes } from '../../src/widgets/kre-calculator/calculator-model.ts';
 import { kreRows, kreSeries, logDomain } from '../../src/widgets/kre-chart/kre-model.ts';
 import { formatMean, formatZ } from '../../src/widgets/kre-chart/view.ts';
-import { HEURISTIC_LABELS } from 'pocket-cube-solver';
+import { HEURISTIC_LABELS } from 'pocket-cube-solver/internals';
 
 const summary = (mean: number, sd: number, n: number) => ({ n, mean, sd, standardError: sd / Math.sqrt(n) });
 const measurement: MeasurementSummary = {

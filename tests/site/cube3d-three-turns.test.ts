@@ -5,8 +5,8 @@
  * where `cubeFacelets(composeCube(state, move))` puts its colour.
  */
 import { describe, expect, it } from 'vitest';
-import { CORNER_POSITION, FACES, FACE_NORMAL, type Face, type Vec3 } from 'pocket-cube-solver';
-import { type CubeState, SOLVED_CUBE, composeCube, cubeFacelets, cubeMove, scrambleToCube } from 'pocket-cube-solver/three';
+import { CORNER_POSITION, FACES, FACE_NORMAL, type Face, type Vec3, composeCube, cubeFacelets, cubeMove } from 'pocket-cube-solver/internals';
+import { type CubeState, SOLVED_CUBE, scrambleToCube } from 'pocket-cube-solver/three';
 import { THREE_LAYOUT, threeColors, threeTurnPlan } from '../../src/widgets/cube-3d/three-layout.ts';
 import { rotateCss, toCss } from '../../src/widgets/cube-3d/turn-geometry.ts';
 

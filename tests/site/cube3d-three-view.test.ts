@@ -7,8 +7,9 @@
  * that the 2×2×2 built by the same code is still the 2×2×2.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Face, SOLVED, applyMoves, faceletColors, parseAlg } from 'pocket-cube-solver';
-import { cubeFacelets, scrambleToCube } from 'pocket-cube-solver/three';
+import { SOLVED } from 'pocket-cube-solver';
+import { type Face, applyMoves, faceletColors, parseAlg, cubeFacelets } from 'pocket-cube-solver/internals';
+import { scrambleToCube } from 'pocket-cube-solver/three';
 import { messagesFor } from '../../src/i18n/messages.ts';
 import { describeNet } from '../../src/widgets/shared/net-layout.ts';
 import { createCubeView, describeFaces } from '../../src/widgets/cube-3d/cube-3d-view.ts';

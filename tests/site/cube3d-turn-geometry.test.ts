@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CORNER_POSITION, MOVE_STATES, type MoveFamily } from 'pocket-cube-solver';
+import { CORNER_POSITION, MOVE_STATES, type MoveFamily } from 'pocket-cube-solver/internals';
 import { rotateCss, toCss, turnPlan } from '../../src/widgets/cube-3d/turn-geometry.ts';
 
 const FAMILIES: MoveFamily[] = ['U', 'R', 'F', 'D', 'L', 'B', 'x', 'y', 'z'];

@@ -89,7 +89,7 @@ describe('full-width input, as a Chinese input method types it', () => {
 });
 
 describe('the pattern-database checkers', async () => {
-  const { patternDatabase } = await import('pocket-cube-solver');
+  const { patternDatabase } = await import('pocket-cube-solver/internals');
   const { checkOrientBeatsPerm, checkSumOverestimates, decodeTable, encodeTable } = await import('../../src/exercises/pdb-checkers.ts');
   const tables = { perm: patternDatabase('perm', 'htm').distance, orient: patternDatabase('orient', 'htm').distance };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { facts } from '../../src/lib/pocket-cube-facts.build.ts';
 import { texCount } from '../../src/lib/format.ts';
 import { formatCount } from '../../src/lib/format.ts';
-import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver';
+import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver/internals';
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOUR_NAMES, STANDARD_SCHEME, type ColourScheme } from 'pocket-cube-solver';
+import { COLOUR_NAMES, STANDARD_SCHEME, type ColourScheme } from 'pocket-cube-solver/internals';
 import { netNeighbour } from '../../src/widgets/paint-cube/net-navigation.ts';
 import { COLOUR_KEYS, stickerLabel } from '../../src/widgets/paint-cube/paint-mode.ts';
 import { STICKER_PALETTE } from '../../src/widgets/shared/sticker-palette.ts';

@@ -7,17 +7,8 @@
  * arrow keys and words).
  */
 import { describe, expect, it } from 'vitest';
-import { type Colour, STANDARD_SCHEME } from 'pocket-cube-solver';
-import {
-  SOLVED_CUBE,
-  THREE_CORNER_STICKERS as CORNER,
-  THREE_EDGE_STICKERS as EDGE,
-  type ThreePaintingProblem,
-  cubeFacelets,
-  paintingOf,
-  paintingToCube,
-  scrambleToCube,
-} from 'pocket-cube-solver/three';
+import { type Colour, STANDARD_SCHEME, THREE_CORNER_STICKERS as CORNER, THREE_EDGE_STICKERS as EDGE, cubeFacelets } from 'pocket-cube-solver/internals';
+import { SOLVED_CUBE, type ThreePaintingProblem, paintingOf, paintingToCube, scrambleToCube } from 'pocket-cube-solver/three';
 import { messagesFor } from '../../src/i18n/messages.ts';
 import { netNeighbour } from '../../src/widgets/paint-cube/net-navigation.ts';
 import { POCKET_PAINT_LAYOUT, THREE_PAINT_LAYOUT, faceStickers } from '../../src/widgets/paint-cube/paint-layout.ts';

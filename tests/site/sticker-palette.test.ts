@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, FACE_ORDER, paletteCss, STICKER_PALETTE } from '../../src/widgets/shared/sticker-palette.ts';
 import { describeNet, netLayout } from '../../src/widgets/shared/net-layout.ts';
-import { SOLVED, faceletColors, scrambleToState } from 'pocket-cube-solver';
+import { SOLVED, scrambleToState } from 'pocket-cube-solver';
+import { faceletColors } from 'pocket-cube-solver/internals';
 import { messagesFor } from '../../src/i18n/messages.ts';
 
 describe('sticker palette', () => {

@@ -8,7 +8,8 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { scrambleToState, distanceTable, indexOfState, faceletColors, solve } from 'pocket-cube-solver';
+import { scrambleToState, solve } from 'pocket-cube-solver';
+import { distanceTable, indexOfState, faceletColors } from 'pocket-cube-solver/internals';
 import type { Metric } from 'pocket-cube-solver';
 import { applyAlg, isSolvedUpToRotation, netColours, randomHeldScramble, solvedCube, solvesAsHeld } from '../referee/facelet-cube.ts';
 
@@ -54,10 +55,10 @@ describe('solutions solve the cube as held', () => {
     for (const scramble of ['D R', 'y R', "L' B x D2", 'Uw R Fw2']) {
       const r = solve(scramble);
       if (!r.ok) throw new Error(r.error.message);
-      expect(solvesAsHeld(scramble, r.solution!.join(' ')), `${scramble} → ${r.solution!.join(' ')}`).toBe(true);
+      expect(solvesAsHeld(scramble, r.moves!.join(' ')), `${scramble} → ${r.moves!.join(' ')}`).toBe(true);
     }
     const yR = solve('y R');
-    expect(yR.ok && yR.solution).toEqual(["R'"]);
+    expect(yR.ok && yR.moves).toEqual(["R'"]);
   });
 
   for (const metric of ['htm', 'qtm'] as Metric[]) {
@@ -67,7 +68,7 @@ describe('solutions solve the cube as held', () => {
         const scramble = randomHeldScramble(seed * 7919 + (metric === 'qtm' ? 1 : 0), 6 + (seed % 20));
         const r = solve(scramble, { metric });
         if (!r.ok) throw new Error(r.error.message);
-        const solution = r.solution!.join(' ');
+        const solution = r.moves!.join(' ');
         if (!solvesAsHeld(scramble, solution)) throw new Error(`${scramble} → ${solution} does not solve the cube as held`);
         const parsed = scrambleToState(scramble);
         if (!parsed.ok) throw new Error('parse');
@@ -118,7 +119,7 @@ describe('the CLI answers as held', () => {
       out.forEach((line, i) => {
         const answer = JSON.parse(line);
         expect(answer.scramble).toBe(scrambles[i]);
-        expect(solvesAsHeld(scrambles[i], answer.solution), `${scrambles[i]} → ${answer.solution}`).toBe(true);
+        expect(solvesAsHeld(scrambles[i], answer.moves), `${scrambles[i]} → ${answer.moves}`).toBe(true);
       });
     });
   }

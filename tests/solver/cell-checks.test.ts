@@ -8,7 +8,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { distanceTable, faceletColors, permutationUnrank, splitStateIndex, stateOfIndex } from 'pocket-cube-solver';
+import { distanceTable, faceletColors, permutationUnrank, splitStateIndex, stateOfIndex } from 'pocket-cube-solver/internals';
 import { CELL_PRESETS, type CellVerdict, type Position, cellApi, verdictDiagnosis } from 'pocket-cube-solver/cells';
 import { type CheckOutcome, checkFile } from 'pocket-cube-solver/cells/grade';
 import { applyAlg, netColours, solvesAsHeld } from '../referee/facelet-cube.ts';

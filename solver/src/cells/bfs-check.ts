@@ -56,6 +56,7 @@ export interface BfsMetricVerdict {
   readonly notebookBytes: number;
 }
 
+/** Chapter 4's verdict: the reader's distance table checked in both metrics; it passes when every entry is right in each. */
 export interface BfsVerdict {
   readonly exercise: 'bfs';
   readonly pass: boolean;

@@ -31,6 +31,10 @@ export interface CellPosition {
   readonly orient: number;
 }
 
+/**
+ * What the reader's functions receive: counts, moves, fresh copies of the move
+ * tables and pattern databases for one metric, and helpers over state indices.
+ */
 export interface CellApi {
   readonly version: typeof CELL_API_VERSION;
   /** 'htm' (9 moves: X, X2, X′) or 'qtm' (6 moves: X, X′) for X in U R F. */
@@ -60,11 +64,23 @@ export interface CellApi {
   factorial(n: number): number;
 }
 
+/** Options of `cellApi`: a hook the checks use to watch the reader's code. */
 export interface CellApiOptions {
   /** Called with each index `neighbours` is asked about (the BFS check counts expansions with it). */
   readonly onNeighbours?: (index: number) => void;
 }
 
+/**
+ * Builds the cell API for `metric` (frozen; its tables are copies, so the
+ * reader may write to them).
+ *
+ * @example
+ * const api = cellApi('htm');
+ * api.moves.map((m) => m.name) // ['U', 'U2', "U'", 'R', 'R2', "R'", 'F', 'F2', "F'"]
+ * api.neighbours(0).length // 9: the solved cube's neighbours, one per move
+ * let expanded = 0;
+ * cellApi('qtm', { onNeighbours: () => expanded++ }).neighbours(0); // expanded is now 1
+ */
 export function cellApi(metric: Metric, options: CellApiOptions = {}): CellApi {
   const tables = moveTables(metric);
   const permMove = tables.permMove.slice();

@@ -19,6 +19,7 @@ export type CellErrorKind =
   /** The sandbox itself failed (out of memory, the worker crashed). */
   | 'crashed';
 
+/** A cell run's failure: its kind, an English message, and where in the reader's source it happened when known. */
 export interface CellError {
   readonly kind: CellErrorKind;
   readonly message: string;
@@ -26,12 +27,26 @@ export interface CellError {
   readonly column?: number;
 }
 
-/** Thrown by a collect step when the reader's answer has the wrong shape. */
+/**
+ * Thrown by a collect step when the reader's answer has the wrong shape;
+ * collectInSandbox reports it as a CellError of kind 'bad-answer'.
+ *
+ * @example
+ * collectAnswers('rank', { rank: () => 'x' }, 'htm')
+ * // throws BadAnswerError: rank([0,1,2,3,4,5,6]) returned "x"; it must return a number
+ */
 export class BadAnswerError extends Error {
   readonly kind = 'bad-answer' as const;
 }
 
-/** Thrown when a required export is missing. */
+/**
+ * Thrown when a required export is missing; collectInSandbox reports it as a
+ * CellError of kind 'missing-export'.
+ *
+ * @example
+ * collectAnswers('rank', {}, 'htm')
+ * // throws MissingExportError: the module must export a function named rank (export function rank(…) { … })
+ */
 export class MissingExportError extends Error {
   readonly kind = 'missing-export' as const;
 }

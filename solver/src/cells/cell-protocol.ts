@@ -9,6 +9,7 @@ import type { CellError } from './cell-error.ts';
 import type { CellExercise } from './exercises.ts';
 import type { CellVerdict } from './verdict.ts';
 
+/** The one message a page sends a fresh cell worker: which exercise, the reader's module source, and the metric. */
 export interface CellRunRequest {
   readonly type: 'run';
   readonly exercise: CellExercise;
@@ -20,8 +21,14 @@ export interface CellRunRequest {
 
 /** How many console lines a run keeps, and how long each may be: a loop that logs cannot flood the page. */
 export const CELL_LOG_LINES = 100;
+/** Characters kept of each logged line (CELL_LOG_LINES says how many lines). */
 export const CELL_LOG_LINE_LENGTH = 400;
 
+/**
+ * What a cell worker posts: log lines as they come; 'collected' once the
+ * reader's code has answered (and, for a heuristic, its table); then one
+ * 'verdict' or 'error', which ends the run.
+ */
 export type FromCellWorker =
   /** A line the reader's code logged (the first CELL_LOG_LINES). */
   | { readonly type: 'log'; readonly level: 'log' | 'info' | 'warn' | 'error'; readonly text: string }

@@ -14,6 +14,7 @@ import type { FromCellWorker } from './cell-protocol.ts';
 import type { NodeCellJob } from './sandbox/node-entry.ts';
 import type { CellVerdict } from './verdict.ts';
 
+/** What `checkFile` answers: the verdict and the time the student's code took (ms), or the CellError that stopped it. */
 export type CheckOutcome = { readonly ok: true; readonly verdict: CellVerdict; readonly ms: number } | { readonly ok: false; readonly error: CellError };
 
 type FromThread = FromCellWorker | { type: 'answers'; answers: CellAnswers; ms: number };
@@ -24,6 +25,7 @@ const THREAD_HEAP_MB = 1024;
 // Compiled, this file is check-file.js beside sandbox/node-entry.js; from source, .ts beside .ts.
 const ENTRY = new URL(import.meta.url.endsWith('.ts') ? './sandbox/node-entry.ts' : './sandbox/node-entry.js', import.meta.url);
 
+/** Options of `checkFile`: the metric (default 'htm'), the time limit in ms (default CELL_TIME_LIMIT_MS of the exercise), heap and logs. */
 export interface CheckFileOptions {
   readonly metric?: Metric;
   readonly timeLimitMs?: number;
@@ -33,6 +35,17 @@ export interface CheckFileOptions {
   readonly onLog?: (message: Extract<FromCellWorker, { type: 'log' | 'log-dropped' }>) => void;
 }
 
+/**
+ * Grades one student file (an ES module) as `pocket-cube check` does: its
+ * answers collected in a worker thread under the time limit and a heap cap,
+ * judged in this thread. A failure of the student's code (syntax, a throw, the
+ * time or memory limit) comes back as `ok: false`, not as a rejection.
+ *
+ * @example
+ * const outcome = await checkFile('rank', 'solver/examples/cells/rank.js');
+ * if (outcome.ok) verdictDiagnosis(outcome.verdict) // 'lehmer'
+ * await checkFile('heuristic', 'student.js', { metric: 'qtm', onLog: (m) => console.log(m) })
+ */
 export function checkFile(exercise: CellExercise, file: string, options: CheckFileOptions = {}): Promise<CheckOutcome> {
   const timeLimitMs = options.timeLimitMs ?? CELL_TIME_LIMIT_MS[exercise];
   const heapMb = options.heapMb ?? THREAD_HEAP_MB;

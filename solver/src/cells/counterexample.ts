@@ -9,6 +9,7 @@ import type { Metric } from '../metric.ts';
 import { invertSequence } from '../scramble.ts';
 import { solveState } from '../solve.ts';
 
+/** A position a verdict points at: its state index (DBL fixed), its true distance, and a scramble that reaches it. */
 export interface Position {
   readonly index: number;
   /** The true distance in the verdict's metric. */
@@ -19,5 +20,5 @@ export interface Position {
 
 export function positionOf(index: number, metric: Metric): Position {
   const answer = solveState(stateOfIndex(index), { metric, heuristic: 'exact' });
-  return { index, distance: distanceTable(metric).distance[index], scramble: invertSequence(answer.solution ?? []) };
+  return { index, distance: distanceTable(metric).distance[index], scramble: invertSequence(answer.moves ?? []) };
 }

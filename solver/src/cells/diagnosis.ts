@@ -4,6 +4,14 @@
  */
 import type { CellVerdict } from './verdict.ts';
 
+/**
+ * The verdict's one word (or, for bfs and pruning, one word per failing
+ * metric, joined by spaces), as CELL_PRESETS lists them.
+ *
+ * @example
+ * verdictDiagnosis(judgeAnswers(collectAnswers('rank', await import('./rank.js'), 'htm'))) // 'lehmer'
+ * // a bfs verdict: 'correct', or a word per failing metric, e.g. 'wrong-distances-htm wrong-distances-qtm'
+ */
 export function verdictDiagnosis(verdict: CellVerdict): string {
   switch (verdict.exercise) {
     case 'rank':

@@ -11,8 +11,17 @@
  */
 
 export const CELL_EXERCISES = ['rank', 'move', 'bfs', 'heuristic', 'pruning'] as const;
+/** An exercise's name: 'rank', 'move', 'bfs', 'heuristic' or 'pruning' (chapters 2–6, in that order). */
 export type CellExercise = (typeof CELL_EXERCISES)[number];
 
+/**
+ * True when `value` names one of CELL_EXERCISES: for checking a CLI argument
+ * or a message before using it.
+ *
+ * @example
+ * isCellExercise('rank') // true
+ * isCellExercise('sort') // false
+ */
 export function isCellExercise(value: unknown): value is CellExercise {
   return typeof value === 'string' && (CELL_EXERCISES as readonly string[]).includes(value);
 }

@@ -50,6 +50,11 @@ export interface SearchCost {
   readonly longer: number;
 }
 
+/**
+ * Chapter 5's verdict on the reader's h in one metric: it passes when h never
+ * overestimates (admissible); consistency, its mean and the search cost are
+ * reported beside.
+ */
 export interface HeuristicVerdict {
   readonly exercise: 'heuristic';
   readonly pass: boolean;

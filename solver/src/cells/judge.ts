@@ -10,6 +10,15 @@ import { judgePruning } from './pruning-check.ts';
 import { judgeRank } from './rank-check.ts';
 import type { CellVerdict } from './verdict.ts';
 
+/**
+ * Judges collected answers over every position, against the notebook's own
+ * tables; it never calls the reader's code, so it is safe outside the sandbox.
+ *
+ * @example
+ * const verdict = judgeAnswers(collectAnswers('rank', await import('./rank-wrong-weights.js'), 'htm'));
+ * verdict.pass // false
+ * verdictDiagnosis(verdict) // 'collision'
+ */
 export function judgeAnswers(answers: CellAnswers): CellVerdict {
   switch (answers.exercise) {
     case 'rank':

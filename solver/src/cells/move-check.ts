@@ -38,6 +38,7 @@ export interface MoveAnswers {
 
 export type MoveMatch = 'clockwise' | 'counterclockwise' | 'half' | 'identity' | 'none';
 
+/** Chapter 3's verdict: it passes when the reader's turn is the real clockwise turn of its face and acts as one fixed corner map. */
 export interface MoveVerdict {
   readonly exercise: 'move';
   readonly pass: boolean;

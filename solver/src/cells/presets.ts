@@ -7,6 +7,7 @@
  */
 import type { CellExercise } from './exercises.ts';
 
+/** One preset file of a cell and the verdict it must get (whether it passes, and verdictDiagnosis's word). */
 export interface CellPreset {
   readonly exercise: CellExercise;
   /** The file name in solver/examples/cells/, without .js; also the id the page's picker uses. */
@@ -16,6 +17,7 @@ export interface CellPreset {
   readonly expect: { readonly pass: boolean; readonly diagnosis: string };
 }
 
+/** Every preset of every cell, by exercise, the notebook's own answer first in each. */
 export const CELL_PRESETS = [
   { exercise: 'rank', id: 'rank', kind: 'notebook', expect: { pass: true, diagnosis: 'lehmer' } },
   { exercise: 'rank', id: 'rank-larger', kind: 'alternative', expect: { pass: true, diagnosis: 'bijection-other-order' } },
@@ -42,7 +44,12 @@ export const CELL_PRESETS = [
 /** A preset's id: the page's catalogues name each one (cells.presetNames). */
 export type CellPresetId = (typeof CELL_PRESETS)[number]['id'];
 
-/** An exercise's presets, in the table's order (the notebook's first). */
+/**
+ * An exercise's presets, in the table's order (the notebook's first).
+ *
+ * @example
+ * presetsOf('bfs').map((p) => p.id) // ['bfs', 'bfs-article', 'bfs-depth-first']
+ */
 export function presetsOf(exercise: CellExercise): (CellPreset & { readonly id: CellPresetId })[] {
   return CELL_PRESETS.filter((p) => p.exercise === exercise);
 }

@@ -38,6 +38,7 @@ export interface PruningMetricVerdict {
   readonly unprunedTree: readonly number[];
 }
 
+/** Chapter 6's verdict: it passes when the reader's pruning rule keeps an optimal solution of every position, in both metrics. */
 export interface PruningVerdict {
   readonly exercise: 'pruning';
   readonly pass: boolean;

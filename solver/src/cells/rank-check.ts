@@ -32,6 +32,7 @@ export type UnrankFinding =
   | { readonly kind: 'not-a-permutation'; readonly rank: number }
   | { readonly kind: 'not-inverse'; readonly rank: number; readonly got: number[]; readonly expected: number[] };
 
+/** Chapter 2's verdict: it passes when rank is a bijection onto 0..5,039 (in any order) and the optional unrank is its inverse. */
 export interface RankVerdict {
   readonly exercise: 'rank';
   readonly pass: boolean;

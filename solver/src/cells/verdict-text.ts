@@ -14,6 +14,14 @@ const at = (p: Position) => `position ${p.index} (distance ${p.distance}; scramb
 const round = (x: number, digits = 2) => (Number.isFinite(x) ? Number(x.toFixed(digits)).toString() : String(x));
 const grouped = (n: number) => n.toLocaleString('en-US');
 
+/**
+ * The verdict as English lines: PASS or FAIL with its diagnosis first, then
+ * the details.
+ *
+ * @example
+ * verdictLines(judgeAnswers(collectAnswers('rank', await import('./rank-wrong-weights.js'), 'htm')))
+ * // ['FAIL rank: collision', 'rank([0, 1, 2, 4, 3, 5, 6]) = rank([0, 1, 5, 2, 3, 4, 6]) = 6', "92 ns per call (the notebook's: 54 ns)"]
+ */
 export function verdictLines(verdict: CellVerdict): string[] {
   const head = `${verdict.pass ? 'PASS' : 'FAIL'} ${verdict.exercise}: ${verdictDiagnosis(verdict)}`;
   return [head, ...details(verdict)];

@@ -10,4 +10,5 @@ import type { PruningVerdict } from './pruning-check.ts';
 import type { RankVerdict } from './rank-check.ts';
 
 export type { BfsVerdict, HeuristicVerdict, MoveVerdict, PruningVerdict, RankVerdict };
+/** The verdict of any exercise; narrow it on `exercise`. */
 export type CellVerdict = RankVerdict | MoveVerdict | BfsVerdict | HeuristicVerdict | PruningVerdict;

@@ -4,4 +4,5 @@
  * `pocket-cube-solver/worker`), with progress, cancel and supersession.
  * It imports no solver code, only types. This file only re-exports.
  */
-export { type RequestOptions, SolverClient, type WorkerLike, isAbortError } from '../page/client.ts';
+export { type RequestFailure, type RequestOptions, SolverClient, type WorkerLike, isAbortError, refusalOf } from '../page/client.ts';
+export type { SolverError, SolverErrorKind } from '../solver-error.ts';

@@ -1,78 +1,32 @@
 /**
- * Entry `pocket-cube-solver`: the 2×2×2 core — exact, optimal solving and the
- * pieces the notebook teaches. Data flow: notation → cubie model → coordinates
- * → move tables → BFS / pattern databases / heuristics → IDA* (+ trace) →
- * scrambles, metrics and the solution as a cuber writes it.
- * The 3×3×3 (`/three`, `/three/two-phase`), complexity (`/complexity`) and the
- * classic design (`/classic`) have entries of their own, so none of them
- * rides along with this one. This file only re-exports.
+ * Entry `pocket-cube-solver`: the 2×2×2 Pocket Cube, solved optimally. `solve`
+ * takes a scramble (WCA notation, rotations and wide turns too) or a state and
+ * answers in one shape for every solver of the package (`{ ok: true, moves,
+ * length, metric, optimal, status, nodes, ms, … }`, or `{ ok: false, error }`
+ * with `error.kind`, `error.message` and, for notation, `error.column`); the
+ * 3×3×3's `solveThree` and `solveTwoPhase` answer alike. Beside it: checking an
+ * answer, a scramble generator, the full BFS and the pattern databases.
+ *
+ * This is the stable front: what a version number promises. The pieces the
+ * notebook's chapters teach (coordinates, move tables, IDA* and its trace, …)
+ * are in `pocket-cube-solver/internals`, which any release may change.
+ * This file only re-exports.
  */
-export { applyMoveNames, applyMoves, scrambleToState, type StateResult } from '../apply.ts';
-export { type BfsDirection, type BfsProgress, type DistanceTable, UNVISITED, bfs, bfsByDepth, distanceTable } from '../bfs.ts';
-export { ROTATIONS, canonicalize, isCanonical, isSolvedAsHeld } from '../canonical.ts';
-export {
-  CORNER_COUNT,
-  CORNER_FACELET_FACES,
-  CORNER_NAMES,
-  CORNER_POSITION,
-  FACES,
-  FACE_NORMAL,
-  FIXED_CORNER,
-  type CornerName,
-  type Face,
-  type Vec3,
-} from '../corner-geometry.ts';
-export { type CornerState, SOLVED, compose, invert, isSolved, sameState, twistSum } from '../corner-state.ts';
-export {
-  MOVING_CORNERS,
-  ORIENTATION_COUNT,
-  ORIENTED_STATE_COUNT,
-  PERMUTATION_COUNT,
-  STATE_COUNT,
-  coordinatesOf,
-  indexOfState,
-  splitStateIndex,
-  stateIndex,
-  stateOfCoordinates,
-  stateOfIndex,
-} from '../coordinates.ts';
-export { MOVE_STATES, type MoveFamily, moveState } from '../cube-moves.ts';
-export { FACELETS, type Facelet, faceletColors, faceletString } from '../facelets.ts';
-export {
-  COLOUR_NAMES,
-  CORNER_STICKERS,
-  type Colour,
-  type ColourScheme,
-  type Painting,
-  type PaintingProblem,
-  type PaintingProblemDetail,
-  type PaintingResult,
-  STANDARD_SCHEME,
-  TWISTED_CORNER_MESSAGE,
-  cornerFaces,
-  formatPainting,
-  paintingToState,
-  parsePainting,
-  stateToPainting,
-} from '../facelets-to-state.ts';
-export { sequenceOrder, sequenceOrderInSpace, type OrderResult } from '../group-order.ts';
-export { heuristicQuality, type JointHistogram } from '../heuristic-quality.ts';
-export { type Heuristic, estimate, heuristic } from '../heuristics.ts';
-export { HEURISTIC_LABELS, HEURISTIC_NAMES, type HeuristicName, heuristicNoun, heuristicPhrase, isHeuristicName } from '../heuristic-names.ts';
-export { IdaSearch, type IdaOptions, type IdaResult, type IterationStats, type SearchStatus } from '../ida-star.ts';
-export { type CubeNode, type SearchProblem, cubeProblem, cubeRoot, idaStar } from '../ida-star-textbook.ts';
-export { METRICS, METRIC_MOVES, PUBLISHED_HISTOGRAM, type Metric, type SearchMove, isMetric } from '../metric.ts';
-export { type MovePruning, buildMovePruning, movePruning } from '../move-pruning.ts';
-export { type MoveTables, buildMoveTables, moveTables } from '../move-tables.ts';
-export { type AlgMove, MAX_EXPANDED_MOVES, type ParseError, type ParseErrorKind, type ParseResult, formatMove, parseAlg, toHalfWidth } from '../notation.ts';
-export { ORIENTED_CORNERS, orientationIndex, orientationUnindex } from '../orientation-index.ts';
-export { type PatternDatabase, buildPatternDatabase, coordinateBfs, patternDatabase } from '../pattern-database.ts';
-export { factorial, lehmerDigits, permutationRank, permutationUnrank } from '../permutation-rank.ts';
-export { type Random, freshSeed, seededRandom } from '../random.ts';
-export { CancelledError, driveGenerator, runInSlices, yieldToEventLoop } from '../run-in-slices.ts';
-export { type Scramble, invertSequence, randomScramble, randomScrambleAtDistance, scrambleForIndex } from '../scramble.ts';
-export { DEFAULT_TRACE_CAP, NO_MOVE, type SearchTrace, TRACE_GOAL, TRACE_PRUNED, TraceRecorder } from '../search-trace.ts';
-export { type SelfCheck, type SelfCheckFinding, runSelfChecks } from '../self-checks.ts';
-export { type Solution, type SolveOptions, type SolveResult, createSearch, describeResult, solve, solveState, solveWithDistanceTable } from '../solve.ts';
-export { TableAllocationError, UNREACHED, type TwoCoordinateSpace, type TwoCoordinateBfsProgress, type TwoCoordinateBfsResult, runToEnd, twoCoordinateBfs } from '../generic/two-coordinate-bfs.ts';
-export { writtenMoves, writtenSpans } from '../written-solution.ts';
+export { type Solution, type SolveInput, type SolveOptions, type SolveResult, solve } from '../solve.ts';
+export type { RequestErrorKind, Refusal, SolverError, SolverErrorKind, StateErrorKind } from '../solver-error.ts';
+export type { ParseError, ParseErrorKind } from '../notation.ts';
+export type { IterationStats, SearchStatus } from '../ida-star.ts';
+export type { SearchTrace } from '../search-trace.ts';
+export { type StateResult, applyMoveNames, scrambleToState } from '../apply.ts';
+export { isSolvedAsHeld } from '../canonical.ts';
+export { type CornerState, SOLVED } from '../corner-state.ts';
+export { checkCorners } from '../corner-validity.ts';
+export { type BfsProgress, type DistanceTable, bfs } from '../bfs.ts';
+export { STATE_COUNT, coordinatesOf } from '../coordinates.ts';
+export { type PatternDatabase, buildPatternDatabase } from '../pattern-database.ts';
+export { type Heuristic, heuristic } from '../heuristics.ts';
+export { HEURISTIC_NAMES, type HeuristicName, isHeuristicName } from '../heuristic-names.ts';
+export { METRICS, type Metric, isMetric } from '../metric.ts';
+export { type Scramble, randomScramble } from '../scramble.ts';
+export { type Random, seededRandom } from '../random.ts';
+export { writtenMoves } from '../written-solution.ts';

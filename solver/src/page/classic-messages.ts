@@ -20,6 +20,7 @@ export interface ClassicRun {
   readonly verified: boolean;
 }
 
+/** Our solver on the same scramble (max of both PDBs, the classic's node budget), in the same fields as ClassicRun; `nodes` counts nodes generated. */
 export interface OurRun {
   readonly status: string;
   readonly solution: string[] | null;
@@ -29,6 +30,7 @@ export interface OurRun {
   readonly verified: boolean;
 }
 
+/** The `classicCompare` request: a scramble (WCA notation, face turns only) for the classic solver, an optimal classic search and ours. */
 export interface ClassicCompareParams {
   readonly scramble: string;
   readonly metric: Metric;
@@ -36,11 +38,13 @@ export interface ClassicCompareParams {
   readonly maxNodes: number;
 }
 
+/** Which of the three searches is running (classic, then optimal, then ours) and its nodes so far. */
 export interface ClassicCompareProgress {
   readonly phase: 'classic' | 'optimal' | 'ours';
   readonly nodes: number;
 }
 
+/** The three runs on the reader's scramble, each with its moves, length, nodes, time and whether the moves check out. */
 export interface ClassicCompareResponse {
   readonly scramble: string;
   /** The scramble in the classic's own moves (primes and half turns written out). */
@@ -52,12 +56,14 @@ export interface ClassicCompareResponse {
   readonly metric: Metric;
 }
 
+/** The `classicBatch` request: `count` (1..1000) scrambles from the classic's own generator, seeded with `seed`; `maxNodes` is the classic solver's budget for each. */
 export interface ClassicBatchParams {
   readonly count: number;
   readonly seed: number;
   readonly maxNodes: number;
 }
 
+/** One scramble of a batch: the classic solver's length and cost beside the optimal length in the classic model. */
 export interface ClassicBatchRun {
   readonly index: number;
   readonly scramble: string[];
@@ -69,6 +75,7 @@ export interface ClassicBatchRun {
   readonly ms: number;
 }
 
+/** The batch at work: scramble `index` and the classic solver's nodes on it so far (0 while its optimal length is being found). */
 export interface ClassicBatchProgress {
   /** Present when scramble `index` is finished. */
   readonly run?: ClassicBatchRun;
@@ -76,6 +83,7 @@ export interface ClassicBatchProgress {
   readonly nodes: number;
 }
 
+/** Every run of the batch in order, with the seed and budget that produced them. */
 export interface ClassicBatchResponse {
   readonly seed: number;
   readonly maxNodes: number;

@@ -13,6 +13,7 @@
  * way to stop a request, the one fetch() and addEventListener() use (issue 34).
  */
 import type { FromWorker, Params, Progress, RequestType, Result, ToWorker } from './protocol.ts';
+import type { SolverError } from '../solver-error.ts';
 
 /** What the client needs of a worker (a real Worker, or a test double). */
 export interface WorkerLike {
@@ -22,6 +23,7 @@ export interface WorkerLike {
   terminate(): void;
 }
 
+/** How a request runs: a signal to cancel it, and a listener for its progress reports. */
 export interface RequestOptions<T extends RequestType> {
   /** Called with each progress report the job sends, while it runs. */
   readonly onProgress?: (progress: Progress<T>) => void;
@@ -43,11 +45,48 @@ function abortError(message: string): Error {
   return e;
 }
 
-/** True for the rejection of a superseded or cancelled request: callers usually ignore it. */
+/**
+ * A request's rejection from the worker: an Error named as thrown there; a refusal of the input
+ * ('RequestError') carries the SolverError the API and the CLI give too, as `error`.
+ */
+export type RequestFailure = Error & { readonly error?: SolverError };
+
+function requestFailure(message: Extract<FromWorker, { kind: 'error' }>): RequestFailure {
+  const e = Object.assign(new Error(message.message), message.error ? { error: message.error } : {});
+  e.name = message.name;
+  return e;
+}
+
+/**
+ * The SolverError a rejection carries (kind, message, column…), or null for a crash or a cancel.
+ *
+ * @example
+ * try { await client.request('solve', { scramble: 'R Q', metric: 'htm', heuristic: 'max' }); }
+ * catch (e) { console.log(refusalOf(e)?.column); } // 3: where the bad token starts
+ */
+export function refusalOf(error: unknown): SolverError | null {
+  return error instanceof Error && error.name === 'RequestError' ? ((error as RequestFailure).error ?? null) : null;
+}
+
+/**
+ * True for the rejection of a superseded or cancelled request: callers usually ignore it.
+ *
+ * @example
+ * client.request('bfs', { metric: 'htm' }, { signal }).catch((e) => { if (!isAbortError(e)) throw e; });
+ */
 export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/**
+ * The page's side of the solver worker: typed requests (pocket-cube-solver/protocol) with progress,
+ * cancellation by AbortSignal, and the worker started on the first request.
+ *
+ * @example
+ * const client = new SolverClient(() => new Worker(new URL('pocket-cube-solver/worker', import.meta.url), { type: 'module' }));
+ * const answer = await client.request('solve', { scramble: "R U R' U'", metric: 'htm', heuristic: 'max' });
+ * console.log(answer.moves?.join(' '));
+ */
 export class SolverClient {
   private worker: WorkerLike | null = null;
   private nextId = 1;
@@ -80,11 +119,7 @@ export class SolverClient {
     }
     this.settle(message.id);
     if (message.kind === 'result') p.resolve(message.result);
-    else {
-      const e = new Error(message.message);
-      e.name = message.name;
-      p.reject(e);
-    }
+    else p.reject(requestFailure(message));
   }
 
   /** Forgets request `id` and detaches it from its caller's signal; returns what was pending, if anything. */

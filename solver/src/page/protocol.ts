@@ -20,6 +20,7 @@ import type { JointHistogram } from '../heuristic-quality.ts';
 import type { HeuristicName } from '../heuristic-names.ts';
 import type { Metric } from '../metric.ts';
 import type { SelfCheck } from '../self-checks.ts';
+import type { SolverError } from '../solver-error.ts';
 import type { Solution, SolveOptions } from '../solve.ts';
 import type {
   CornerPdbParams,
@@ -174,7 +175,7 @@ export interface LabParams {
 export type LabHeuristic = HeuristicName | 'yours';
 
 /** One heuristic's run in the lab: the Solution without its other solutions or trace. */
-export type LabRun = Omit<Pick<Solution, 'heuristic' | 'status' | 'length' | 'solution' | 'nodes' | 'generated' | 'iterations' | 'ms'>, 'heuristic'> & {
+export type LabRun = Omit<Pick<Solution, 'heuristic' | 'status' | 'length' | 'moves' | 'nodes' | 'generated' | 'iterations' | 'ms'>, 'heuristic'> & {
   readonly heuristic: LabHeuristic;
 };
 
@@ -227,6 +228,7 @@ export type ClassicBfsResponse = Omit<SkippingBfsComparison, 'skipping'> & {
   readonly classicHistogram: number[];
 };
 
+/** The `krePrediction` request: the Korf–Reid–Edelkamp prediction E(d) for thresholds 0..maxThreshold, for one metric and heuristic. */
 export interface KrePredictionParams {
   readonly metric: Metric;
   readonly heuristic: HeuristicName;
@@ -239,6 +241,7 @@ export interface KrePredictionResponse extends PocketCubePrediction {
   readonly ms: number;
 }
 
+/** The `complexityMeasurement` request: IDA*'s work measured on `starts` uniformly random states drawn with `seed`, to set beside the KRE prediction. */
 export interface ComplexityMeasurementParams {
   readonly metric: Metric;
   readonly heuristic: HeuristicName;
@@ -251,6 +254,7 @@ export interface ComplexityMeasurementParams {
   readonly asRun: boolean;
 }
 
+/** The measurement at work: starts done of all, and the summary so far. */
 export interface ComplexityMeasurementProgress {
   readonly startsDone: number;
   readonly starts: number;
@@ -258,12 +262,14 @@ export interface ComplexityMeasurementProgress {
   readonly partial: MeasurementSummary;
 }
 
+/** The finished measurement (complexity/measurement.ts's summary), with the metric, heuristic and time it took. */
 export interface ComplexityMeasurementResponse extends MeasurementSummary {
   readonly metric: Metric;
   readonly heuristic: HeuristicName;
   readonly ms: number;
 }
 
+/** The `nodeRate` request: how fast IDA* expands nodes on this machine, timed on seeded random starts for `forMs` (1..10,000 ms). */
 export interface NodeRateParams {
   readonly metric: Metric;
   /** Timed solving for about this long (ms). */
@@ -305,6 +311,7 @@ export interface PocketEstimateParams {
   readonly exact: boolean;
 }
 
+/** The estimate at work: how much is done (probes, or children with `work`) and the estimates so far. */
 export interface PocketEstimateProgress {
   /** Probes (or, with `work`, children generated) done and in all, every threshold and method. */
   readonly done: number;
@@ -312,6 +319,7 @@ export interface PocketEstimateProgress {
   readonly partial: ThresholdEstimate[];
 }
 
+/** The estimate for the reader's scramble: per threshold and method, beside the exact count (when asked) and the KRE average. */
 export interface PocketEstimateResponse {
   readonly scramble: string;
   readonly metric: Metric;
@@ -381,4 +389,5 @@ export type ToWorker =
 export type FromWorker =
   | { kind: 'progress'; id: number; progress: unknown }
   | { kind: 'result'; id: number; result: unknown }
-  | { kind: 'error'; id: number; name: string; message: string };
+  /** `error`: a refusal of the request's input, the SolverError the API and the CLI give too (solver-error.ts); none for a crash. */
+  | { kind: 'error'; id: number; name: string; message: string; error?: SolverError };

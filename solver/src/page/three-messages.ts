@@ -10,6 +10,7 @@ import type { ThreePainting } from '../three/three-painting.ts';
 import type { ThreePaintingProblem } from '../three/three-painting-problems.ts';
 import type { TwoPhaseProgress } from '../three/two-phase/solve.ts';
 
+/** The `cornerPdb` request: build Korf's 3×3×3 corner database for `metric` in the worker (88 MB), or reuse the one it has. */
 export interface CornerPdbParams {
   readonly metric: Metric;
   /**
@@ -19,11 +20,13 @@ export interface CornerPdbParams {
   readonly maxBytes?: number;
 }
 
+/** The corner database's BFS at work: the generic BFS's progress, with the time so far. */
 export interface CornerPdbProgress extends TwoCoordinateBfsProgress {
   /** Milliseconds since the BFS started (move tables excluded). */
   readonly ms: number;
 }
 
+/** The corner database built (or found): its depth histogram, size and times; the table itself stays in the worker. */
 export interface CornerPdbResponse {
   readonly metric: Metric;
   readonly histogram: number[];
@@ -37,6 +40,7 @@ export interface CornerPdbResponse {
   readonly cached: boolean;
 }
 
+/** The `threeSolve` request: a 3×3×3 scramble of face turns, solved optimally with Korf's databases within `maxNodes`. */
 export interface ThreeSolveParams {
   /** Face turns in WCA notation. */
   readonly scramble: string;
@@ -57,6 +61,7 @@ export type ThreeEdgeChoice = 4 | 6;
 /** Which database a 'tables' progress message is about: the corner database, or edge group `group` of `groups`. */
 export type ThreeTableName = { readonly kind: 'corner' } | { readonly kind: 'edge'; readonly group: number; readonly groups: number };
 
+/** The 3×3×3 solve at work: databases being built ('tables'), then the search's counts so far ('search'). */
 export type ThreeSolveProgress =
   | ThreeTablesProgress
   | { readonly phase: 'search'; readonly generated: number; readonly expanded: number; readonly bound: number; readonly iterations: readonly ThreeIterationCount[]; readonly ms: number };
@@ -68,10 +73,11 @@ export interface ThreeIterationCount {
   readonly expanded: number;
 }
 
+/** The 3×3×3 search's answer: 'solved' with optimal `moves`, or 'budget' (`moves` null) with a prediction of the work left. */
 export interface ThreeSolveResponse {
   readonly scramble: string;
   readonly status: 'solved' | 'budget';
-  readonly solution: string[] | null;
+  readonly moves: string[] | null;
   readonly generated: number;
   /** Nodes expanded: within the bound, their children then generated. */
   readonly expanded: number;
@@ -116,10 +122,12 @@ export interface ThreeEstimateParams {
 /** A database being built before a 3×3×3 search or estimate can start. */
 export type ThreeTablesProgress = { readonly phase: 'tables'; readonly table: ThreeTableName; readonly depth: number; readonly visited: number; readonly total: number; readonly ms: number };
 
+/** The 3×3×3 estimate at work: databases being built ('tables'), then the probes done and estimates so far ('estimate'). */
 export type ThreeEstimateProgress =
   | ThreeTablesProgress
   | { readonly phase: 'estimate'; readonly done: number; readonly total: number; readonly partial: ThresholdEstimate[] };
 
+/** The estimate for one 3×3×3 scramble: per threshold from rootH to upTo, nodes expanded and generated. */
 export interface ThreeEstimateResponse {
   readonly scramble: string;
   /** h of the start: the search's first threshold. */
@@ -202,6 +210,7 @@ export interface TwoPhaseSearchProgress extends Pick<TwoPhaseProgress, 'nodes' |
 /** The steps of building chapter 10's tables, in the worker's order: move tables, flip-slice symmetry classes, the small pruning tables, phase 1's exact table. */
 export type TwoPhaseTableStep = 'moves' | 'symmetry' | 'pruning' | 'phase1';
 
+/** The two-phase solve at work: a painting's problems ('painting'), table building ('tables'), then the search ('search'). */
 export type TwoPhaseSolveProgress =
   /** The painting shows no real cube: every problem, before the request fails (see TwoPhaseCube). */
   | { readonly phase: 'painting'; readonly problems: readonly ThreePaintingProblem[] }
@@ -214,7 +223,7 @@ export type TwoPhaseSolveProgress =
 
 /**
  * The solver's own answer (three/two-phase/solve.ts: the best moves or null,
- * provenOptimal, why it stopped, nodes, search ms, the phases' counters), with
+ * optimal, why it stopped, nodes, search ms, the phases' counters), with
  * the scramble (null for a painting), the reader's colours as held, the time
  * the tables took first, and every strictly shorter solution in the order found.
  */

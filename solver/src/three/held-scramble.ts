@@ -27,6 +27,11 @@ import type { ColourScheme } from '../facelets-to-state.ts';
 import { type AlgMove, type ParseError, formatMove, parseAlg } from '../notation.ts';
 import { type CubeState, SOLVED_CUBE, composeCube, cubeMove } from './cube-state.ts';
 
+/**
+ * What `scrambleToHeldCube` answers: the cube as held at the end, the colour
+ * scheme its centres then show, and the scramble rewritten as face turns; or
+ * `ok: false` with a ParseError (never thrown).
+ */
 export type HeldCubeResult =
   | {
       readonly ok: true;
@@ -60,6 +65,16 @@ function carried(rotation: Rotation, quarterTurns: number): Readonly<Record<Face
 const CARRIED = Object.fromEntries((['x', 'y', 'z'] as const).map((r) => [r, [0, 1, 2, 3].map((k) => carried(r, k))])) as Record<Rotation, Readonly<Record<Face, Face>>[]>;
 
 // #region held-scramble
+/**
+ * Reads a 3×3×3 scramble with rotations, wide turns and slices as the reader
+ * does it in hand (see the top of this file): the state of the cube as held at
+ * the end, so a solution in U R F D L B solves it the way it is held.
+ *
+ * @example
+ * scrambleToHeldCube("x R U'") // { ok: true, state, scheme, moves, faceTurns: ['R', "U'"] }
+ * scrambleToHeldCube('U x') // faceTurns: ['B']: after the x the turned layer is at the back
+ * scrambleToHeldCube('M2') // faceTurns: ['L2', 'R2']
+ */
 export function scrambleToHeldCube(text: string): HeldCubeResult {
   const parsed = parseAlg(text, { slices: true });
   if (!parsed.ok) return parsed;

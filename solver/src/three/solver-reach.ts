@@ -101,7 +101,7 @@ export function reachSearch(scramble: string, edgeGroups: readonly (readonly num
   if (!r.ok) throw new Error(`solver-reach: ${r.error.message}`);
   return {
     status: r.status === 'solved' ? 'solved' : 'budget',
-    optimalLength: r.solution ? r.solution.length : null,
+    optimalLength: r.moves ? r.moves.length : null,
     generated: r.generated,
     expanded: r.expanded,
     lastBound: r.iterations.at(-1)!.bound,

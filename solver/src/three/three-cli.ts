@@ -7,12 +7,13 @@
  * `--budget` that is then a time in milliseconds (the issue's spelling; a two-phase search has no useful
  * node count to stop at, a reader has a clock). Scrambles may turn and
  * regrip the cube (x y z, Rw …): both solvers answer for the cube as held at
- * the end (held-scramble.ts). Same JSON lines as the 2×2×2 ({scramble,
- * solution, length, metric, nodes, ms}; a bad line gives {scramble, error,
- * column}); a search stopped by its budget prints {scramble, solution: null,
- * status: "budget", …} and counts as a failed line. Two-phase lines add
- * {method, provenOptimal, stop}.
+ * the end (held-scramble.ts). Same JSON lines as the 2×2×2 (../cli-record.ts:
+ * {ok, scramble, moves, length, metric, optimal, status, nodes, ms}; a bad line
+ * gives {ok: false, scramble, error}); a search stopped by its budget prints
+ * moves: null, status "budget", and counts as a failed line. Every 3×3×3 line
+ * adds its `method` ("optimal" or "two-phase").
  */
+import { type CliRecord, errorLine, roundMs } from '../cli-record.ts';
 import type { CubeState } from './cube-state.ts';
 import { scrambleToHeldCube } from './held-scramble.ts';
 import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, solveThree, threeHeuristic } from './three-solve.ts';
@@ -93,48 +94,55 @@ export function threeOptionsOf(
 export function answerThree(line: string, options: ThreeCliOptions, json: boolean): boolean {
   const held = scrambleToHeldCube(line);
   if (!held.ok) {
-    if (json) console.log(JSON.stringify({ scramble: line, error: held.error.message, column: held.error.column }));
-    else console.error(`error: ${held.error.message}: ${line}`);
+    const record: CliRecord = { ok: false, scramble: line, error: held.error };
+    if (json) console.log(JSON.stringify(record));
+    else console.error(errorLine(line, held.error));
     return false;
   }
   if (options.twoPhase) return answerTwoPhase(line, held.state, options.twoPhase, json);
-  // The optimal search reads face turns: the scramble rewritten as turns of the cube as held.
-  const r = solveThree(held.faceTurns.join(' '), { maxNodes: options.maxNodes, edgeGroups: options.edgeGroups });
-  if (!r.ok) throw new Error(`unreachable: face turns that do not parse: ${r.error.message}`);
-  const ms = Math.round(r.ms * 1000) / 1000;
+  const r = solveThree(held.state, { maxNodes: options.maxNodes, edgeGroups: options.edgeGroups });
+  if (!r.ok) throw new Error(`unreachable: a scramble's cube refused: ${r.error.message}`);
+  const ms = roundMs(r.ms);
   const bound = r.iterations.at(-1)?.bound ?? 0;
-  if (r.status === 'budget') {
-    if (json) console.log(JSON.stringify({ scramble: line, solution: null, status: 'budget', length: null, metric: 'htm', nodes: r.generated, bound, ms }));
-    else console.error(`budget: stopped after ${r.generated} nodes at bound ${bound}, no solution yet: ${line}`);
-    return false;
-  }
-  const solution = r.solution!.join(' ');
-  if (json) console.log(JSON.stringify({ scramble: line, solution, length: r.solution!.length, metric: 'htm', nodes: r.generated, ms }));
-  else console.log(`${solution || '(solved)'}  (${r.solution!.length} HTM, ${r.generated} nodes, ${ms} ms)`);
-  return true;
+  const record: CliRecord = {
+    ok: true,
+    scramble: line,
+    moves: r.moves?.join(' ') ?? null,
+    length: r.length,
+    metric: 'htm',
+    optimal: r.optimal,
+    status: r.status,
+    nodes: r.nodes,
+    ms,
+    method: 'optimal',
+    ...(r.moves === null ? { bound } : {}),
+  };
+  if (json) console.log(JSON.stringify(record));
+  else if (r.moves === null) console.error(`budget: stopped after ${r.generated} nodes generated at bound ${bound}, no solution yet: ${line}`);
+  else console.log(`${record.moves || '(solved)'}  (${r.length} HTM, ${r.nodes} nodes, ${ms} ms)`);
+  return r.moves !== null;
 }
 
 /**
- * One line by the two-phase algorithm; false if it failed: an impossible cube, or under --max-length no solution
- * that short within the time (a time budget otherwise always ends with a solution).
+ * One line by the two-phase algorithm; false if it failed: under --max-length no solution that short within the
+ * time (a time budget otherwise always ends with a solution; the cube of a scramble is always solvable).
  */
 function answerTwoPhase(line: string, state: CubeState, options: TwoPhaseCliOptions, json: boolean): boolean {
   const r = solveTwoPhase(state, { targetLength: options.targetLength, maxMs: options.maxMs });
-  if (!r.ok) {
-    if (json) console.log(JSON.stringify({ scramble: line, error: r.error }));
-    else console.error(`error: ${r.error}: ${line}`);
-    return false;
-  }
-  const ms = Math.round(r.ms * 1000) / 1000;
+  if (!r.ok) throw new Error(`unreachable: a scramble's cube refused: ${r.error.message}`);
+  const ms = roundMs(r.ms);
+  // Keys in the order every solver's line has them (../cli-record.ts).
+  const answer = (moves: string | null, length: number | null, optimal: boolean, status: string) =>
+    ({ ok: true, scramble: line, moves, length, metric: 'htm', optimal, status, nodes: r.nodes, ms, method: 'two-phase' }) as const;
   if (options.maxLength !== undefined && r.length !== null && r.length > options.maxLength) {
-    const shortestFound = r.length;
-    if (json) console.log(JSON.stringify({ scramble: line, solution: null, status: 'max-length', length: null, maxLength: options.maxLength, shortestFound, metric: 'htm', method: 'two-phase', nodes: r.nodes, ms }));
-    else console.error(`no solution of at most ${options.maxLength} moves within ${options.maxMs} ms (the shortest found has ${shortestFound}): ${line}`);
+    const record: CliRecord = { ...answer(null, null, false, 'max-length'), maxLength: options.maxLength, shortestFound: r.length };
+    if (json) console.log(JSON.stringify(record));
+    else console.error(`no solution of at most ${options.maxLength} moves within ${options.maxMs} ms (the shortest found has ${r.length}): ${line}`);
     return false;
   }
-  const record = { scramble: line, solution: r.moves?.join(' ') ?? null, length: r.length, metric: 'htm', method: 'two-phase', provenOptimal: r.provenOptimal, stop: r.stop, nodes: r.nodes, ms };
+  const record: CliRecord = answer(r.moves?.join(' ') ?? null, r.length, r.optimal, r.status);
   if (json) console.log(JSON.stringify(record));
   else if (r.moves === null) console.error(`no solution: ${line}`); // unreachable: time ends only a search with an answer
-  else console.log(`${record.solution || '(solved)'}  (${r.length} HTM, two-phase${r.provenOptimal ? ', proven optimal' : ''}, ${r.nodes} nodes, ${ms} ms)`);
+  else console.log(`${record.moves || '(solved)'}  (${r.length} HTM, two-phase${r.optimal ? ', proven optimal' : ''}, ${r.nodes} nodes, ${ms} ms)`);
   return r.moves !== null;
 }

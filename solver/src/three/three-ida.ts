@@ -39,8 +39,10 @@ export interface ThreeHeuristic {
   readonly edges: readonly EdgeGroupPdb[];
 }
 
+/** Where a 3×3×3 search stands: still 'searching', 'solved' (optimal), or stopped at its node budget ('budget'). */
 export type ThreeStatus = 'searching' | 'solved' | 'budget';
 
+/** One IDA* iteration of the 3×3×3 search: its bound (the f limit, in moves) and the nodes it cost. */
 export interface ThreeIteration {
   readonly bound: number;
   /** Nodes generated in this iteration: every child made by a table lookup, within the bound or not. */
@@ -54,10 +56,11 @@ export interface ThreeIteration {
   readonly expanded: number;
 }
 
+/** The 3×3×3 search's result so far: status, the moves once solved, and node counts (totals and per iteration). */
 export interface ThreeResult {
   readonly status: ThreeStatus;
   /** Move names, or null until solved. */
-  readonly solution: string[] | null;
+  readonly moves: string[] | null;
   readonly generated: number;
   readonly expanded: number;
   readonly iterations: ThreeIteration[];
@@ -217,7 +220,7 @@ export class ThreeSearch implements Steppable {
   }
 
   result(): ThreeResult {
-    return { status: this.status, solution: this.solution, generated: this.generated, expanded: this.expanded, iterations: [...this.iterations] };
+    return { status: this.status, moves: this.solution, generated: this.generated, expanded: this.expanded, iterations: [...this.iterations] };
   }
 
   /** The bound of the iteration now running. */

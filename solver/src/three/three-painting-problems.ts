@@ -9,6 +9,7 @@ import type { Face } from '../corner-geometry.ts';
 import type { Colour, ColourScheme } from '../facelets-to-state.ts';
 import type { CubeState } from './cube-state.ts';
 
+/** The kinds of problem, in the order the painter checks them (three-painting.ts). */
 export type ThreePaintingProblemKind = 'unpainted' | 'centres' | 'count' | 'corner-colours' | 'edge-colours' | 'duplicate' | 'twist' | 'flip' | 'parity';
 
 /** Why a piece's colours fit no real piece. */
@@ -45,6 +46,7 @@ export type ThreePaintingProblemDetail =
   /** Corner and edge permutations of different parity; trading the pieces at `positions` fixes it. */
   | { readonly kind: 'parity'; readonly piece: 'corner' | 'edge'; readonly positions: readonly [number, number] };
 
+/** One thing wrong with a painted 3×3×3: its kind, an English sentence, the data behind it, and the stickers to mark. */
 export interface ThreePaintingProblem {
   readonly kind: ThreePaintingProblemKind;
   /** One sentence for the reader, naming pieces by where they sit ("the up-front-right corner"). */
@@ -54,6 +56,7 @@ export interface ThreePaintingProblem {
   readonly stickers: readonly number[];
 }
 
+/** What `paintingToCube` answers: the state and the reader's colour scheme, or every problem of the first failing check. */
 export type ThreePaintingResult =
   /** `scheme` is the reader's colours: which colour each face's centre shows. */
   | { readonly ok: true; readonly state: CubeState; readonly scheme: ColourScheme }

@@ -56,6 +56,9 @@ const OPPOSITE: Readonly<Record<Face, Face>> = { U: 'D', D: 'U', R: 'L', L: 'R',
  * The painting of a state: sticker i shows `scheme`'s colour for the face its
  * cubie's sticker belongs to (standard scheme by default).
  * `paintingToCube(paintingOf(s, scheme))` gives s and scheme back.
+ *
+ * @example
+ * paintingOf(SOLVED_CUBE).join('') // 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB'
  */
 export function paintingOf(state: CubeState, scheme: ColourScheme = STANDARD_SCHEME): Colour[] {
   const faces = cubeFacelets(state);
@@ -67,6 +70,11 @@ export function paintingOf(state: CubeState, scheme: ColourScheme = STANDARD_SCH
  * Reads a painting as held: the state in the centres' face names and the reader's colours, or every problem
  * of the first stage that has any. `lastPainted`, the sticker the reader painted last when the page knows it,
  * names the corner a twist in place is blamed on (the stickers alone cannot say which).
+ * Throws only when `painting` does not hold 54 stickers.
+ *
+ * @example
+ * paintingToCube(paintingOf(SOLVED_CUBE)) // { ok: true, state: the solved cube, scheme: { U: 'U', R: 'R', F: 'F', … } }
+ * paintingToCube([null, ...paintingOf(SOLVED_CUBE).slice(1)]) // { ok: false, problems: [{ kind: 'unpainted', message: '1 sticker is not painted yet.', … }] }
  */
 export function paintingToCube(painting: ThreePainting, lastPainted?: number): ThreePaintingResult {
   if (painting.length !== THREE_STICKER_COUNT) throw new Error(`a 3×3×3 painting has 54 stickers, got ${painting.length}`);

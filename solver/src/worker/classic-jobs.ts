@@ -71,9 +71,9 @@ async function runClassicModel(
 
 export const classicCompareJob: Job<'classicCompare'> = async (params, ctx) => {
   const moves = classicMovesOf(params.scramble);
-  if (!moves.ok) throw new RequestError(moves.error.message);
+  if (!moves.ok) throw new RequestError(moves.error);
   const real = scrambleToState(params.scramble);
-  if (!real.ok) throw new RequestError(real.error.message);
+  if (!real.ok) throw new RequestError(real.error);
   const state = applyClassicMoves(CLASSIC_SOLVED, moves.moves);
   const classic = await runClassicModel(state, 'classic', params.maxNodes, ctx.signal, (nodes) => ctx.progress({ phase: 'classic', nodes }));
   const optimal = await runClassicModel(state, 'optimal', Math.max(params.maxNodes, OPTIMAL_BUDGET), ctx.signal, (nodes) =>
@@ -84,11 +84,11 @@ export const classicCompareJob: Job<'classicCompare'> = async (params, ctx) => {
   const d = describeResult(search.result(), 'max', null);
   const ours: OurRun = {
     status: d.status,
-    solution: d.solution,
+    solution: d.moves,
     length: d.length,
     nodes: d.generated,
     ms: d.ms,
-    verified: d.solution !== null && isSolved(applyMoveNames(real.state, d.solution)),
+    verified: d.moves !== null && isSolved(applyMoveNames(real.state, d.moves)),
   };
   return { scramble: params.scramble, classicScramble: moves.moves.map((m) => CLASSIC_MOVE_NAMES[m]), classic, optimal, ours, metric: params.metric };
 };

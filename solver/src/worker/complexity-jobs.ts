@@ -79,7 +79,7 @@ const EXACT_CAP = 1_000_000;
 
 export const pocketEstimateJob: Job<'pocketEstimate'> = async (params, ctx) => {
   const parsed = scrambleToState(params.scramble);
-  if (!parsed.ok) throw new RequestError(parsed.error.message);
+  if (!parsed.ok) throw new RequestError(parsed.error);
   checkInteger('probes', params.probes, 1, 100_000);
   if (params.work !== undefined) checkInteger('work', params.work, 1, 100_000_000);
   if (!Number.isInteger(params.seed)) throw new RequestError(`seed must be an integer, got ${String(params.seed)}`);

@@ -8,6 +8,7 @@
 import type { FromWorker, RequestType, ToWorker } from '../page/protocol.ts';
 import type { Job } from './job.ts';
 import { JOBS } from './jobs.ts';
+import { RequestError } from './request-error.ts';
 import type { SearchTrace } from '../search-trace.ts';
 
 /** Sends a message to the page, moving `transfer`'s buffers instead of copying them. */
@@ -39,7 +40,8 @@ export function createWorkerHandler(post: Post, jobs: JobTable = JOBS): (message
     const { id, type } = message;
     const job = jobs[type as RequestType] as Job<RequestType> | undefined;
     if (!job) {
-      post({ kind: 'error', id, name: 'RequestError', message: `unknown request type "${String(type)}"` });
+      const error = new RequestError(`unknown request type "${String(type)}"`);
+      post({ kind: 'error', id, name: error.name, message: error.message, error: error.error });
       return;
     }
     const controller = new AbortController();
@@ -59,7 +61,8 @@ export function createWorkerHandler(post: Post, jobs: JobTable = JOBS): (message
         (error: unknown) => {
           if (signal.aborted) return; // cancelled: the page stopped listening when it sent the cancel
           const e = error instanceof Error ? error : new Error(String(error));
-          post({ kind: 'error', id, name: e.name, message: e.message });
+          // A refusal goes with its SolverError (kind, message, column…); anything else is a crash, named as thrown.
+          post({ kind: 'error', id, name: e.name, message: e.message, ...(e instanceof RequestError ? { error: e.error } : {}) });
         },
       )
       .finally(() => {

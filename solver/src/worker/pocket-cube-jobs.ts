@@ -28,13 +28,13 @@ function paintedOrThrow(facelets: string) {
   const painting = parsePainting(facelets);
   if (!painting) throw new RequestError(`a painted cube is 24 letters from URFDLB, got "${facelets.slice(0, 30)}"`);
   const read = paintingToState(painting);
-  if (!read.ok) throw new RequestError(read.problems[0].message);
+  if (!read.ok) throw new RequestError({ kind: { code: 'impossible-painting' }, message: read.problems[0].message });
   return read.state;
 }
 
 function parseOrThrow(scramble: string) {
   const parsed = scrambleToState(scramble);
-  if (!parsed.ok) throw new RequestError(parsed.error.message);
+  if (!parsed.ok) throw new RequestError(parsed.error);
   return parsed.state;
 }
 
@@ -118,7 +118,7 @@ export const labJob: Job<'lab'> = async (params, ctx) => {
     const search = start();
     await runInSlices(search, { signal: ctx.signal, onSlice: () => ctx.progress({ heuristic: name, generated: search.result().generated }) });
     const d = describeResult(search.result(), name === 'yours' ? 'none' : name, null);
-    const run: LabRun = { heuristic: name, status: d.status, length: d.length, solution: d.solution, nodes: d.nodes, generated: d.generated, iterations: d.iterations, ms: d.ms };
+    const run: LabRun = { heuristic: name, status: d.status, length: d.length, moves: d.moves, nodes: d.nodes, generated: d.generated, iterations: d.iterations, ms: d.ms };
     runs.push(run);
     ctx.progress({ heuristic: name, run, generated: d.generated });
   }

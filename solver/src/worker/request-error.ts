@@ -1,12 +1,20 @@
+import type { SolverError } from '../solver-error.ts';
+
 /**
- * Bad input to a worker job. Its message goes to the page as is, so it names
- * the parameter and what was wrong with it; the page tells it apart from a
- * crash by its name ('RequestError').
+ * Bad input to a worker job: the solver's refusal (a SolverError, the same
+ * shape the API and the CLI give: solver-error.ts), or a message naming the
+ * parameter and what was wrong with it (kind 'bad-request'). It goes to the
+ * page whole (the client rejects with it as `error`), and the page tells it
+ * apart from a crash by its name ('RequestError').
  */
 export class RequestError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly error: SolverError;
+
+  constructor(refusal: string | SolverError) {
+    const error: SolverError = typeof refusal === 'string' ? { kind: { code: 'bad-request' }, message: refusal } : refusal;
+    super(error.message);
     this.name = 'RequestError';
+    this.error = error;
   }
 }
 

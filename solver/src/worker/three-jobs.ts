@@ -91,7 +91,7 @@ async function searchHeuristic(
 
 export const threeSolveJob: Job<'threeSolve'> = async (params, ctx) => {
   const parsed = scrambleToCube(params.scramble);
-  if (!parsed.ok) throw new RequestError(parsed.error.message);
+  if (!parsed.ok) throw new RequestError(parsed.error);
   if (!(Number.isInteger(params.maxNodes) && params.maxNodes > 0)) throw new RequestError(`the node budget must be a whole number ≥ 1, got ${params.maxNodes}`);
   const edges = edgeChoice(params.edges);
   const { heuristic, cornerHistogram, tablesMs, tableBytes } = await searchHeuristic(edges, ctx.signal, ctx.progress);
@@ -121,7 +121,7 @@ export const threeSolveJob: Job<'threeSolve'> = async (params, ctx) => {
   return {
     scramble: params.scramble,
     status: r.status === 'solved' ? 'solved' : 'budget',
-    solution: r.solution,
+    moves: r.moves,
     generated: r.generated,
     expanded: r.expanded,
     iterations: r.iterations,
@@ -140,7 +140,7 @@ const PROGRESS_INTERVAL_MS = 150;
 
 export const threeEstimateJob: Job<'threeEstimate'> = async (params, ctx) => {
   const parsed = scrambleToCube(params.scramble);
-  if (!parsed.ok) throw new RequestError(parsed.error.message);
+  if (!parsed.ok) throw new RequestError(parsed.error);
   checkInteger('probes', params.probes, 1, 10_000);
   if (!Number.isInteger(params.seed)) throw new RequestError(`seed must be an integer, got ${String(params.seed)}`);
   const { heuristic, tablesMs } = await searchHeuristic(edgeChoice(params.edges), ctx.signal, ctx.progress);

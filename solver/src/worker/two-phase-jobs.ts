@@ -46,7 +46,7 @@ function cubeOf(params: TwoPhaseSolveParams, ctx: JobContext<'twoPhaseSolve'>): 
   if ((scramble === undefined) === (painting === undefined)) throw new RequestError('give either a scramble or a painting, not both or neither');
   if (typeof scramble === 'string') {
     const held = scrambleToHeldCube(scramble);
-    if (!held.ok) throw new RequestError(held.error.message);
+    if (!held.ok) throw new RequestError(held.error);
     return held;
   }
   if (scramble !== undefined) throw new RequestError(`scramble must be a string, got ${typeof scramble}`);
@@ -56,7 +56,7 @@ function cubeOf(params: TwoPhaseSolveParams, ctx: JobContext<'twoPhaseSolve'>): 
   const read = paintingToCube(painting);
   if (read.ok) return read;
   ctx.progress({ phase: 'painting', problems: read.problems });
-  throw new RequestError(read.problems[0].message);
+  throw new RequestError({ kind: { code: 'impossible-painting' }, message: read.problems[0].message });
 }
 
 /**
@@ -90,7 +90,7 @@ export const twoPhaseSolveJob: Job<'twoPhaseSolve'> = async (params, ctx) => {
   if (params.targetLength !== undefined) checkInteger('targetLength', params.targetLength, 0, 40);
   const { state, scheme } = cubeOf(params, ctx);
   const validity = checkCube(state);
-  if (!validity.ok) throw new RequestError(validity.message);
+  if (!validity.ok) throw new RequestError(validity.error);
   const tablesMs = buildTables(ctx);
   const improvements: TwoPhaseImprovementMessage[] = [];
   const report = (improvement?: TwoPhaseImprovementMessage) => {

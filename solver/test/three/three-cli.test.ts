@@ -3,6 +3,15 @@ import { runCli } from '../support/run-cli.ts';
 import { sharedCornerPdbFile } from '../support/shared-corner-pdb.ts';
 import { FaceletCube } from '../../../tests/referee-three/facelets.ts';
 
+/** Every solver's JSON answer line starts with these keys (cli-record.ts), the 2×2×2's as well (cli.test.ts). */
+const ANSWER_KEYS = ['ok', 'scramble', 'moves', 'length', 'metric', 'optimal', 'status', 'nodes', 'ms'];
+/** …and a bad line is the same refusal from every solver. */
+const unknownX2 = {
+  ok: false,
+  scramble: 'R U X2',
+  error: { kind: { code: 'unknown-move' }, message: 'unknown move "X2" at column 5', token: 'X2', column: 5, length: 2 },
+};
+
 
 describe('pocket-cube solve --puzzle 3x3', () => {
   it('answers each line as JSON like the 2×2×2, names bad tokens, and stops cleanly at the budget', async () => {
@@ -12,14 +21,14 @@ describe('pocket-cube solve --puzzle 3x3', () => {
     const r = await runCli(['solve', '--puzzle', '3x3', '--edges', '4', '--budget', '20000', '--json'], `R U2 F\nR U X2\n${deep}\n${held}\n`, { cornerPdbFile: await sharedCornerPdbFile() });
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(4);
-    expect(Object.keys(lines[0])).toEqual(['scramble', 'solution', 'length', 'metric', 'nodes', 'ms']);
-    expect(lines[0]).toMatchObject({ scramble: 'R U2 F', length: 3, metric: 'htm' });
-    expect(new FaceletCube().apply('R U2 F').apply(lines[0].solution).isSolved()).toBe(true);
-    expect(lines[1]).toMatchObject({ scramble: 'R U X2', error: 'unknown move "X2" at column 5', column: 5 });
-    expect(lines[2]).toMatchObject({ scramble: deep, solution: null, status: 'budget', nodes: 20000 });
+    expect(Object.keys(lines[0])).toEqual([...ANSWER_KEYS, 'method']);
+    expect(lines[0]).toMatchObject({ ok: true, scramble: 'R U2 F', length: 3, metric: 'htm', optimal: true, status: 'solved', method: 'optimal' });
+    expect(new FaceletCube().apply('R U2 F').apply(lines[0].moves).isSolved()).toBe(true);
+    expect(lines[1]).toEqual(unknownX2);
+    expect(lines[2]).toMatchObject({ ok: true, scramble: deep, moves: null, optimal: false, status: 'budget', bound: expect.any(Number) });
     // Rotations and wide turns: solved optimally as held at the end (three face turns, so three moves).
     expect(lines[3]).toMatchObject({ scramble: held, length: 3 });
-    expect(new FaceletCube().apply(held).apply(lines[3].solution).isUniform()).toBe(true);
+    expect(new FaceletCube().apply(held).apply(lines[3].moves).isUniform()).toBe(true);
     expect(r.code).toBe(1);
   }, 300_000);
 
@@ -48,13 +57,14 @@ describe('pocket-cube solve --puzzle 3x3 --two-phase', () => {
     const r = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--target-length', '21', '--json'], `${LONG}\nR U X2\nR U F\n${held}\n`);
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatchObject({ scramble: LONG, metric: 'htm', method: 'two-phase', stop: 'target' });
+    expect(Object.keys(lines[0])).toEqual([...ANSWER_KEYS, 'method']);
+    expect(lines[0]).toMatchObject({ ok: true, scramble: LONG, metric: 'htm', method: 'two-phase', status: 'target', optimal: false });
     expect(lines[0].length).toBeLessThanOrEqual(21);
-    expect(new FaceletCube().apply(LONG).apply(lines[0].solution).isSolved()).toBe(true);
-    expect(lines[1]).toMatchObject({ scramble: 'R U X2', error: 'unknown move "X2" at column 5', column: 5 });
-    expect(new FaceletCube().apply('R U F').apply(lines[2].solution).isSolved()).toBe(true);
+    expect(new FaceletCube().apply(LONG).apply(lines[0].moves).isSolved()).toBe(true);
+    expect(lines[1]).toEqual(unknownX2);
+    expect(new FaceletCube().apply('R U F').apply(lines[2].moves).isSolved()).toBe(true);
     // Turned and regripped: the answer is for the cube as held at the end, every face one colour after it.
-    expect(new FaceletCube().apply(held).apply(lines[3].solution).isUniform()).toBe(true);
+    expect(new FaceletCube().apply(held).apply(lines[3].moves).isUniform()).toBe(true);
     expect(r.code).toBe(1); // one line failed
   }, 120_000);
 
@@ -69,11 +79,11 @@ describe('pocket-cube solve --puzzle 3x3 --two-phase', () => {
     const target = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--target-length', '12', '--budget', '300', '--json', LONG]);
     const answered = JSON.parse(target.stdout);
     expect(answered.length).toBeGreaterThan(12);
-    expect(new FaceletCube().apply(LONG).apply(answered.solution).isSolved()).toBe(true);
+    expect(new FaceletCube().apply(LONG).apply(answered.moves).isSolved()).toBe(true);
     expect(target.code).toBe(0);
     const max = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--max-length', '12', '--budget', '300', '--json', LONG]);
     const refused = JSON.parse(max.stdout);
-    expect(refused).toMatchObject({ scramble: LONG, solution: null, status: 'max-length', length: null, maxLength: 12 });
+    expect(refused).toMatchObject({ ok: true, scramble: LONG, moves: null, status: 'max-length', length: null, optimal: false, maxLength: 12 });
     expect(refused.shortestFound).toBeGreaterThan(12);
     expect(max.code).toBe(1);
     const plain = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--max-length', '12', '--budget', '300', LONG]);
@@ -81,7 +91,7 @@ describe('pocket-cube solve --puzzle 3x3 --two-phase', () => {
     expect(plain.stderr).toMatch(/^no solution of at most 12 moves within 300 ms \(the shortest found has \d+\): /);
     // Short enough: --max-length answers as --target-length does.
     const easy = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--max-length', '3', '--json', 'R U F']);
-    expect(JSON.parse(easy.stdout)).toMatchObject({ length: 3, stop: 'target' });
+    expect(JSON.parse(easy.stdout)).toMatchObject({ length: 3, status: 'target' });
     expect(easy.code).toBe(0);
     const both = await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--max-length', '20', '--target-length', '20', 'R']);
     expect(both.code).toBe(2);

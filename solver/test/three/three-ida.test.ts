@@ -84,8 +84,8 @@ describe('3×3×3 IDA* with max(corner database, edge-group databases)', () => {
       const r = solveThree(scramble, { edgeGroups: GROUPS });
       if (!r.ok) throw new Error(r.error.message);
       expect(r.status).toBe('solved');
-      expect(new FaceletCube().apply(scramble).apply(r.solution!.join(' ')).isSolved(), `${scramble} → ${r.solution!.join(' ')}`).toBe(true);
-      expect(r.solution!.length).toBeLessThanOrEqual(scramble.split(' ').length);
+      expect(new FaceletCube().apply(scramble).apply(r.moves!.join(' ')).isSolved(), `${scramble} → ${r.moves!.join(' ')}`).toBe(true);
+      expect(r.moves!.length).toBeLessThanOrEqual(scramble.split(' ').length);
     }
   }, 300_000);
 
@@ -94,22 +94,22 @@ describe('3×3×3 IDA* with max(corner database, edge-group databases)', () => {
       const scramble = randomScramble(seed, 1 + (seed % 4));
       const r = solveThree(scramble, { edgeGroups: GROUPS });
       if (!r.ok) throw new Error(r.error.message);
-      expect(r.solution!.length, scramble).toBe(iddfsLength(scramble, 4));
+      expect(r.moves!.length, scramble).toBe(iddfsLength(scramble, 4));
     }
     // A scramble that cancels to something shorter: R R' is the solved cube, R U R' U' U R U' R' too.
-    expect(solveThree("R U R' U' U R U' R'", { edgeGroups: GROUPS })).toMatchObject({ ok: true, solution: [] });
-    expect(solveThree("R L R'", { edgeGroups: GROUPS })).toMatchObject({ ok: true, solution: ["L'"] });
+    expect(solveThree("R U R' U' U R U' R'", { edgeGroups: GROUPS })).toMatchObject({ ok: true, moves: [], optimal: true });
+    expect(solveThree("R L R'", { edgeGroups: GROUPS })).toMatchObject({ ok: true, moves: ["L'"] });
     // Opposite faces commute: the pruning keeps one order of them, never neither.
     for (const scramble of ['U D', "D' U2", 'R L2', "B F'"]) {
       const r = solveThree(scramble, { edgeGroups: GROUPS });
-      expect(r.ok && r.solution!.length, scramble).toBe(2);
+      expect(r.ok && r.moves!.length, scramble).toBe(2);
     }
   }, 300_000);
 
   it('stops cleanly at the node budget, and a sliced search can be cancelled', async () => {
     const deep = "R U F' L2 D B' R2 F U' L D2 B";
     const r = solveThree(deep, { edgeGroups: GROUPS, maxNodes: 5000 });
-    expect(r).toMatchObject({ ok: true, status: 'budget', solution: null });
+    expect(r).toMatchObject({ ok: true, status: 'budget', moves: null, optimal: false });
     if (r.ok) expect(r.generated).toBe(5000);
     const parsed = scrambleToCube(deep);
     if (!parsed.ok) throw new Error('parse');
@@ -124,6 +124,15 @@ describe('3×3×3 IDA* with max(corner database, edge-group databases)', () => {
 
   it('reports bad input with the token and column', () => {
     expect(solveThree('R U X2', { edgeGroups: GROUPS })).toMatchObject({ ok: false, error: { column: 5 } });
-    expect(solveThree('R Rw', { edgeGroups: GROUPS })).toMatchObject({ ok: false, error: { token: 'Rw' } });
+    expect(solveThree('R Rw Q', { edgeGroups: GROUPS })).toMatchObject({ ok: false, error: { kind: { code: 'unknown-move' }, token: 'Q', column: 6 } });
+    // A wide turn is no error: the cube is solved as held after it (Rw = L x: one turn, L′ undoes it).
+    const held = solveThree('Rw', { edgeGroups: GROUPS });
+    expect(held).toMatchObject({ ok: true, moves: ["L'"], optimal: true });
+    expect(held.ok && new FaceletCube().apply('Rw').apply(held.moves!.join(' ')).isUniform()).toBe(true);
+    // A state no face turns solve is refused before any search.
+    const solved = scrambleToCube('');
+    if (!solved.ok) throw new Error('parse');
+    const flipped = { ...solved.state, edges: { perm: solved.state.edges.perm, flip: [1, ...solved.state.edges.flip.slice(1)] } };
+    expect(solveThree(flipped, { edgeGroups: GROUPS })).toMatchObject({ ok: false, error: { kind: { code: 'flipped-edge' } } });
   });
 });

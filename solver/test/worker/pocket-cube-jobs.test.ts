@@ -38,7 +38,7 @@ describe('solver worker protocol', () => {
     const client = new SolverClient(inProcessWorker);
     const r = await client.request('solve', { scramble: "R U R' U'", metric: 'htm', heuristic: 'max' });
     expect(r.length).toBe(4);
-    expect(r.solution).toHaveLength(4);
+    expect(r.moves).toHaveLength(4);
     expect(r.nodes).toBeGreaterThan(0);
     expect(r.moveNames).toHaveLength(9);
   });
@@ -48,7 +48,7 @@ describe('solver worker protocol', () => {
     // z2 R: held upside down, then R. In the reader's frame the answer is R'.
     const painted = formatPainting(stateToPainting(applyMoves(SOLVED, (parseAlg('z2 R') as { moves: AlgMove[] }).moves)));
     const r = await client.request('solve', { scramble: '', facelets: painted, metric: 'htm', heuristic: 'max' });
-    expect(r.solution).toEqual(["R'"]);
+    expect(r.moves).toEqual(["R'"]);
     const twisted = stateToPainting(SOLVED);
     const [a, b, c] = CORNER_STICKERS[0];
     [twisted[a], twisted[b], twisted[c]] = [twisted[c], twisted[a], twisted[b]];
@@ -114,7 +114,7 @@ describe('solver worker protocol', () => {
       () => results.push('first aborted'),
     );
     controller.abort(); // as LatestRequest does when a newer run replaces it
-    const second = client.request('solve', { scramble: 'F', metric: 'htm', heuristic: 'max' }).then((r) => results.push(r.solution!.join(' ')));
+    const second = client.request('solve', { scramble: 'F', metric: 'htm', heuristic: 'max' }).then((r) => results.push(r.moves!.join(' ')));
     await Promise.all([first, second]);
     expect(results).toEqual(['first aborted', "F'"]);
   });

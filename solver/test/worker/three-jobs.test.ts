@@ -40,8 +40,8 @@ describe('threeSolve job, three groups of four edges (the default)', () => {
     const { response, progress } = await solveWithJob(scramble, undefined);
     expect(response.status).toBe('solved');
     expect(response.edges).toBe(4);
-    expect(new FaceletCube().apply(scramble).apply(response.solution!.join(' ')).isSolved()).toBe(true);
-    expect(response.solution!.length).toBeLessThanOrEqual(REACH_CASES[0].length);
+    expect(new FaceletCube().apply(scramble).apply(response.moves!.join(' ')).isSolved()).toBe(true);
+    expect(response.moves!.length).toBeLessThanOrEqual(REACH_CASES[0].length);
     // 88,179,840 corner bytes and three tables of 12·11·10·9·2⁴ = 190,080 entries.
     expect(response.tableBytes).toBe(88_179_840 + 3 * 190_080);
     const tables = progress.filter((p) => p.phase === 'tables');
@@ -52,7 +52,7 @@ describe('threeSolve job, three groups of four edges (the default)', () => {
     // A second solve finds them all in the worker.
     const again = await solveWithJob(scramble, 4);
     expect(again.progress.filter((p) => p.phase === 'tables')).toEqual([]);
-    expect(again.response.solution).toEqual(response.solution);
+    expect(again.response.moves).toEqual(response.moves);
   });
 
   it('names a choice it does not have', async () => {
@@ -185,12 +185,12 @@ describe('cornerPdb worker job', () => {
     await useSharedCornerPdb();
     const solved = await runJob({ scramble: "R U2 F' D", maxNodes: 1_000_000 }, undefined, 'threeSolve');
     expect(solved.final.kind).toBe('result');
-    const r = (solved.final as { result: { status: string; solution: string[]; iterations: unknown[]; prediction: unknown } }).result;
+    const r = (solved.final as { result: { status: string; moves: string[]; iterations: unknown[]; prediction: unknown } }).result;
     expect(r).toMatchObject({ status: 'solved', prediction: null });
-    expect(r.solution).toHaveLength(4);
+    expect(r.moves).toHaveLength(4);
     const stopped = await runJob({ scramble: "R U F' L2 D B' R2 F U' L D2 B R'", maxNodes: 2000 }, undefined, 'threeSolve');
     const s = (stopped.final as { result: ThreeSolveResponse }).result;
-    expect(s).toMatchObject({ status: 'budget', solution: null, generated: 2000 });
+    expect(s).toMatchObject({ status: 'budget', moves: null, generated: 2000 });
     const prediction = s.prediction!;
     expect(prediction.upTo).toBe(13);
     expect(prediction.expanded).toBeGreaterThan(s.expanded);

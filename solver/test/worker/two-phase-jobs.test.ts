@@ -36,7 +36,7 @@ describe('twoPhaseSolve worker job', () => {
     const { final, progress } = await ask({ scramble: SCRAMBLE, targetLength: 21, maxMs: 20_000 });
     expect(final.kind).toBe('result');
     const r = (final as { result: TwoPhaseSolveResponse }).result;
-    expect(r.stop).toBe('target');
+    expect(r.status).toBe('target');
     expect(r.length).toBeLessThanOrEqual(21);
     expect(solves(SCRAMBLE, r.moves!)).toBe(true);
     expect(r.improvements.length).toBeGreaterThan(0);
@@ -73,7 +73,7 @@ describe('twoPhaseSolve worker job', () => {
   it('keeps improving until its time is up when the target is 0, and says it stopped for time', async () => {
     const { final } = await ask({ scramble: SCRAMBLE, targetLength: 0, maxMs: 300 });
     const r = (final as { result: TwoPhaseSolveResponse }).result;
-    expect(r.stop).toBe('time');
+    expect(r.status).toBe('time');
     expect(solves(SCRAMBLE, r.moves!)).toBe(true);
   });
 

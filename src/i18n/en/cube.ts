@@ -4,8 +4,9 @@
  * 2×2×2's in the solver's own sentences, which are English; the 3×3×3's
  * written here from the problem's data, as the Chinese catalogue writes all).
  */
-import { type Colour, type Face, type PaintingProblem, type ParseError, cornerFaces } from 'pocket-cube-solver';
-import { type PieceColourReason, type ThreePaintingProblem, edgeFaces } from 'pocket-cube-solver/three';
+import { type ParseError } from 'pocket-cube-solver';
+import { type Colour, type Face, type PaintingProblem, cornerFaces, type PieceColourReason, edgeFaces } from 'pocket-cube-solver/internals';
+import { type ThreePaintingProblem } from 'pocket-cube-solver/three';
 
 const POSITION: Readonly<Record<Face, string>> = { U: 'up', D: 'down', R: 'right', L: 'left', F: 'front', B: 'back' };
 const COLOURS: Readonly<Record<Colour, string>> = { U: 'white', R: 'red', F: 'green', D: 'yellow', L: 'orange', B: 'blue' };

@@ -1,5 +1,5 @@
 /** Chapter 3's verification panel and move-table timing in English (widgets/verification-panel/). */
-import type { SelfCheck } from 'pocket-cube-solver';
+import type { SelfCheck } from 'pocket-cube-solver/internals';
 import { formatCount } from '../../lib/format.ts';
 
 export const verification = {

@@ -1,6 +1,5 @@
 /** 魔方的中文叫法：颜色、面、角块、展开图的朗读，以及打乱或涂色出错时的说明。 */
-import { type Colour, type Face, cornerFaces } from 'pocket-cube-solver';
-import { type PieceColourReason, edgeFaces } from 'pocket-cube-solver/three';
+import { type Colour, type Face, cornerFaces, type PieceColourReason, edgeFaces } from 'pocket-cube-solver/internals';
 import type { cube as english } from '../en/cube.ts';
 import type { Translation } from '../translation.ts';
 import { formatCount } from '../../lib/format.ts';

@@ -4,7 +4,8 @@
  * cube, then turn its answer as written (its U is read as a real U, as a
  * reader would turn it): the two cubes, before and after, as held. Pure.
  */
-import { type Face, applyMoveNames, faceletColors, isSolvedAsHeld, scrambleToState } from 'pocket-cube-solver';
+import { applyMoveNames, isSolvedAsHeld, scrambleToState } from 'pocket-cube-solver';
+import { type Face, faceletColors } from 'pocket-cube-solver/internals';
 
 export interface RealCubeAnswer {
   /** The held cube after the scramble, sticker colours in facelet order. */

@@ -5,7 +5,8 @@
  * the order of the sequence in each. Pure and cheap (a sequence is applied
  * once, its effect repeated at most 45 times), so it runs on the page.
  */
-import { applyMoves, CORNER_NAMES, SOLVED, compose, isSolved } from 'pocket-cube-solver';
+import { SOLVED } from 'pocket-cube-solver';
+import { applyMoves, CORNER_NAMES, compose, isSolved } from 'pocket-cube-solver/internals';
 import { parseAlg, type ParseError } from 'pocket-cube-solver/notation';
 import {
   CLASSIC_MOVE_NAMES,

@@ -22,7 +22,8 @@
  * unturned layer with the new ones, so nothing jumps. At most one turn runs:
  * a new turn, `update` or `cancel` ends the running one at its end state.
  */
-import type { Face, Metric } from 'pocket-cube-solver';
+import type { Metric } from 'pocket-cube-solver';
+import type { Face } from 'pocket-cube-solver/internals';
 import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 import { FACE_ORDER, STICKER_PALETTE } from '../shared/sticker-palette.ts';

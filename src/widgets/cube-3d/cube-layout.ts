@@ -7,7 +7,8 @@
  * cubies, the 54 stickers of `cubeFacelets`), so a 2×2×2 page never loads the
  * 3×3×3's model.
  */
-import { FACELETS, CORNER_POSITION, type Face, type Metric, type Vec3 } from 'pocket-cube-solver';
+import { type Metric } from 'pocket-cube-solver';
+import { FACELETS, CORNER_POSITION, type Face, type Vec3 } from 'pocket-cube-solver/internals';
 import { type LayerTurn, type TurnMove, turnPlan } from './turn-geometry.ts';
 
 export interface CubieLayout {

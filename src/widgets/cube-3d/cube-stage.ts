@@ -9,7 +9,8 @@
  * `new Cube3dStage(host, lifetime, label, THREE_LAYOUT)` the 3×3×3
  * (three-layout.ts; it then takes 54 colours and face turns only).
  */
-import type { Face, Metric } from 'pocket-cube-solver';
+import type { Metric } from 'pocket-cube-solver';
+import type { Face } from 'pocket-cube-solver/internals';
 import type { PlaybackSpeed } from '../../lib/reader-state.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import { pageMessages } from '../../i18n/page-language.ts';

@@ -14,8 +14,9 @@
  * Cubie order: corners 0..7 in the solver's numbering, then edges 0..11
  * (Kociemba's UR UF … BR), then the centres of U R F D L B.
  */
-import { FACES, FACE_NORMAL, type Face, type Metric, type Vec3 } from 'pocket-cube-solver';
-import { type CubeFacelets, type CubeState, SOLVED_CUBE, cubeFacelets } from 'pocket-cube-solver/three';
+import { type Metric } from 'pocket-cube-solver';
+import { FACES, FACE_NORMAL, type Face, type Vec3, type CubeFacelets, cubeFacelets } from 'pocket-cube-solver/internals';
+import { type CubeState, SOLVED_CUBE } from 'pocket-cube-solver/three';
 import type { CubeLayout, CubieLayout } from './cube-layout.ts';
 import { type LayerTurn, type TurnMove, layerTurn } from './turn-geometry.ts';
 

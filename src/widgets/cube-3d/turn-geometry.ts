@@ -18,8 +18,8 @@
  * the cubies on the face's side (position · normal > 0), whatever the size;
  * `layerTurn` plans it for any list of positions, `turnPlan` for the 2×2×2.
  */
-import { CORNER_POSITION, FACE_NORMAL, type Face, type Vec3 } from 'pocket-cube-solver';
-import type { MoveFamily, Metric } from 'pocket-cube-solver';
+import { CORNER_POSITION, FACE_NORMAL, type Face, type Vec3, type MoveFamily } from 'pocket-cube-solver/internals';
+import type { Metric } from 'pocket-cube-solver';
 
 /** The moves a view can animate: a face or rotation and clockwise quarter turns 1..3 (3 = prime). */
 export interface TurnMove {

@@ -9,8 +9,8 @@
  * input, wide turns and groups reach Twizzle as moves it reads; input that
  * does not parse gets no link at all rather than one to a broken page.
  */
-import { applyMoves, SOLVED, stateToPainting } from 'pocket-cube-solver';
-import type { ColourScheme } from 'pocket-cube-solver';
+import { SOLVED } from 'pocket-cube-solver';
+import { applyMoves, stateToPainting, type ColourScheme } from 'pocket-cube-solver/internals';
 import { formatMove, parseAlg } from 'pocket-cube-solver/notation';
 
 /** The editor without an alg: also the no-JS link in Playground.astro. */

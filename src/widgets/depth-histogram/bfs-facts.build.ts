@@ -6,7 +6,8 @@
  * tests/site/ch4-bfs-facts.test.ts checks them against the published tables
  * (Jaap's Puzzle Pages; OEIS A079761, A079762).
  */
-import { bfs, type BfsDirection, STATE_COUNT } from 'pocket-cube-solver';
+import { bfs, STATE_COUNT } from 'pocket-cube-solver';
+import { type BfsDirection } from 'pocket-cube-solver/internals';
 import type { Metric } from 'pocket-cube-solver';
 import { meanDepth, modalDepth } from './histogram-data.ts';
 

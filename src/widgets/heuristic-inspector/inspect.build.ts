@@ -3,7 +3,8 @@
  * 'locate' request returns, computed by the solver while the site is built,
  * for the default scramble.
  */
-import { scrambleToState, distanceTable, coordinatesOf, stateIndex, estimate, heuristic } from 'pocket-cube-solver';
+import { scrambleToState, coordinatesOf, heuristic } from 'pocket-cube-solver';
+import { distanceTable, stateIndex, estimate } from 'pocket-cube-solver/internals';
 import type { CornerState, Metric } from 'pocket-cube-solver';
 import type { InspectorValues } from './bars.ts';
 

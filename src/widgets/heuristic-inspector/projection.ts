@@ -4,7 +4,7 @@
  * sits where and forgets the twists; the orientation PDB keeps the twists and
  * forgets which corner is which. Pure, tested in tests/site/ch5-projection.test.ts.
  */
-import { CORNER_NAMES, FIXED_CORNER } from 'pocket-cube-solver';
+import { CORNER_NAMES, FIXED_CORNER } from 'pocket-cube-solver/internals';
 import type { CornerState } from 'pocket-cube-solver';
 
 export interface ProjectionRow {

@@ -10,6 +10,6 @@ export function staticLabRuns(scramble: string, metric: Metric, heuristics: read
   return heuristics.map((heuristic) => {
     const r = solve(scramble, { metric, heuristic, maxNodes: LAB_BUDGET });
     if (!r.ok) throw new Error(`lab: ${r.error.message}`);
-    return { heuristic, status: r.status, length: r.length, solution: r.solution, nodes: r.nodes, generated: r.generated, iterations: r.iterations, ms: r.ms };
+    return { heuristic, status: r.status, length: r.length, moves: r.moves, nodes: r.nodes, generated: r.generated, iterations: r.iterations, ms: r.ms };
   });
 }

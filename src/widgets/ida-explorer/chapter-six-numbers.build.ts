@@ -3,7 +3,8 @@
  * solver (tests/site/chapter-numbers.test.ts forbids typing them by hand).
  */
 import { DEFAULT_SCRAMBLE } from '../../lib/reader-state.ts';
-import { bfs, METRIC_MOVES, movePruning, solve } from 'pocket-cube-solver';
+import { bfs, solve } from 'pocket-cube-solver';
+import { METRIC_MOVES, movePruning } from 'pocket-cube-solver/internals';
 import { staticLabRuns } from '../heuristic-lab/lab-runs.build.ts';
 import { buildTreeModel, iterationCounts } from './tree-model.ts';
 import { TRACE_CAP } from './trace-limits.ts';

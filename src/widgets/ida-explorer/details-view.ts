@@ -4,7 +4,8 @@
  * g, h and f against the bound, its cube, and what the panel's buttons can
  * do with it.
  */
-import { applyMoveNames, faceletColors } from 'pocket-cube-solver';
+import { applyMoveNames } from 'pocket-cube-solver';
+import { faceletColors } from 'pocket-cube-solver/internals';
 import type { CornerState } from 'pocket-cube-solver';
 import type { NetView } from '../shared/net-view.ts';
 import { comparison, sequenceLabel } from './narration.ts';

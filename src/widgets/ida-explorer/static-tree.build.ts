@@ -4,7 +4,8 @@
  * live canvas uses), so a reader without JavaScript, or a printout, still sees
  * the solved iteration's tree.
  */
-import { moveTables, solve, type HeuristicName, type Metric } from 'pocket-cube-solver';
+import { solve, type HeuristicName, type Metric } from 'pocket-cube-solver';
+import { moveTables } from 'pocket-cube-solver/internals';
 import { layoutIteration } from './tree-layout.ts';
 import { buildTreeModel, fOf, iterationCounts, outcomeOf, type Outcome } from './tree-model.ts';
 
@@ -46,7 +47,7 @@ export function staticTree(scramble: string, heuristic: HeuristicName, metric: M
     shapes,
     viewBox: `${layout.minX - pad} ${-pad} ${layout.maxX - layout.minX + 2 * pad} ${layout.maxY + 2 * pad}`,
     iterations: model.iterations.map((range) => ({ bound: range.bound, ...iterationCounts(model, range) })),
-    solution: r.solution ?? [],
+    solution: r.moves ?? [],
     generated: r.generated,
   };
 }

@@ -8,7 +8,7 @@ import { pageMessages } from '../../i18n/page-language.ts';
 import type { TreeModel } from './tree-model.ts';
 
 /** The fields of a solve response the status line reads. */
-export type StatusSource = Pick<SolveResponse, 'status' | 'solution' | 'iterations' | 'heuristic' | 'generated' | 'nodes' | 'trace'>;
+export type StatusSource = Pick<SolveResponse, 'status' | 'moves' | 'iterations' | 'heuristic' | 'generated' | 'nodes' | 'trace'>;
 
 /**
  * @example statusText(r, model) // "Solved in 4 moves (U R U' R') after 2 iterations with the max of both PDBs: 31 nodes generated, 9 expanded."
@@ -16,11 +16,11 @@ export type StatusSource = Pick<SolveResponse, 'status' | 'solution' | 'iteratio
 export function statusText(r: StatusSource, model: Pick<TreeModel, 'iterations'>, words = pageMessages().ida): string {
   const parts: string[] = [];
   const its = r.iterations.length;
-  if (r.status === 'solved' && r.solution) {
+  if (r.status === 'solved' && r.moves) {
     parts.push(
-      r.solution.length === 0
+      r.moves.length === 0
         ? words.status.alreadySolved
-        : words.status.solved(r.solution.length, writtenMoves(r.solution).join(' '), its, words.heuristicNoun[r.heuristic], r.generated, r.nodes),
+        : words.status.solved(r.moves.length, writtenMoves(r.moves).join(' '), its, words.heuristicNoun[r.heuristic], r.generated, r.nodes),
     );
   } else if (r.status === 'budget') {
     parts.push(words.status.budget(r.generated, its, r.iterations.at(-1)?.bound));

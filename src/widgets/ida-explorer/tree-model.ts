@@ -11,7 +11,8 @@
  * tests/site/ch6-tree-model.test.ts against the solver's own counts.
  */
 import type { IterationStats } from 'pocket-cube-solver';
-import { TRACE_GOAL, TRACE_PRUNED, type SearchTrace } from 'pocket-cube-solver';
+import { type SearchTrace } from 'pocket-cube-solver';
+import { TRACE_GOAL, TRACE_PRUNED } from 'pocket-cube-solver/internals';
 
 /** How a node fared: searched below, cut off by the bound, or the solved cube. */
 export type Outcome = 'expanded' | 'pruned' | 'goal';

@@ -7,8 +7,7 @@
  * Each arrow bends to the right of its direction of travel, so the two arrows
  * of a swap (a → b and b → a) do not lie on top of each other.
  */
-import type { Face } from 'pocket-cube-solver';
-import { FACELETS } from 'pocket-cube-solver';
+import { type Face, FACELETS } from 'pocket-cube-solver/internals';
 import { netLayout, type NetLayout } from '../shared/net-layout.ts';
 import type { MoveEffect } from './move-effect.ts';
 

@@ -12,7 +12,7 @@
  * A ResizeObserver switches the array tables to one row per position on
  * narrow widths, as in the state inspector.
  */
-import { faceletColors } from 'pocket-cube-solver';
+import { faceletColors } from 'pocket-cube-solver/internals';
 import { WidgetElement, defineWidget } from '../shared/kit.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { parseAlg } from 'pocket-cube-solver/notation';

@@ -5,7 +5,8 @@
  * function, so the build-time fallback and the live widget show the same
  * thing for the same input.
  */
-import { scrambleToState, indexOfState } from 'pocket-cube-solver';
+import { scrambleToState } from 'pocket-cube-solver';
+import { indexOfState } from 'pocket-cube-solver/internals';
 import type { CornerState } from 'pocket-cube-solver';
 import type { ParseError } from 'pocket-cube-solver/notation';
 import { netLayout } from '../shared/net-layout.ts';

@@ -5,18 +5,8 @@
  * all of that during search. Nothing here is typed in by hand; the tests in
  * tests/site/ch3-move-effect.test.ts compare it with the solver.
  */
-import {
-  FACES,
-  type Face,
-  type CornerState,
-  compose,
-  ORIENTATION_COUNT,
-  coordinatesOf,
-  stateIndex,
-  moveState,
-  METRIC_MOVES,
-  type SearchMove,
-} from 'pocket-cube-solver';
+import { type CornerState, coordinatesOf } from 'pocket-cube-solver';
+import { FACES, type Face, compose, ORIENTATION_COUNT, stateIndex, moveState, METRIC_MOVES, type SearchMove } from 'pocket-cube-solver/internals';
 import { parseAlg } from 'pocket-cube-solver/notation';
 
 /** The corner at position `from` moves to position `to` and its twist grows by `twist` (mod 3). */

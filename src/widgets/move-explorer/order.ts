@@ -5,7 +5,7 @@
  * repeats the sequence until the cube is solved, at most 45 times; each
  * index is of the DBL-fixed (recoloured) state.
  */
-import { canonicalize, indexOfState, sequenceOrder } from 'pocket-cube-solver';
+import { canonicalize, indexOfState, sequenceOrder } from 'pocket-cube-solver/internals';
 import { type ParseError, parseAlg } from 'pocket-cube-solver/notation';
 
 /**

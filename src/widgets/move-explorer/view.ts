@@ -5,7 +5,7 @@
  * view.ts whose array tables it reuses.
  */
 import { formatCount } from '../../lib/format.ts';
-import { CORNER_NAMES, ORIENTATION_COUNT } from 'pocket-cube-solver';
+import { CORNER_NAMES, ORIENTATION_COUNT } from 'pocket-cube-solver/internals';
 import type { CornerState } from 'pocket-cube-solver';
 import type { Arrow } from './arrows.ts';
 import type { ExplorerFrame } from './explorer-model.ts';

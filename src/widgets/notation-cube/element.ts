@@ -4,7 +4,8 @@
  * never canonicalised, so D turns the bottom layer and x turns the whole cube,
  * exactly as on a real cube.
  */
-import { applyMoves, type CornerState, SOLVED, faceletColors } from 'pocket-cube-solver';
+import { type CornerState, SOLVED } from 'pocket-cube-solver';
+import { applyMoves, faceletColors } from 'pocket-cube-solver/internals';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import { Cube3dStage } from '../cube-3d/cube-stage.ts';
 import { WidgetElement, defineWidget } from '../shared/widget-element.ts';

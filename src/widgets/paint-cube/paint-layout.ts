@@ -9,7 +9,7 @@
  * stickers each in reading order (index = face · side² + row · side + col),
  * so the face, row and column of a sticker are arithmetic.
  */
-import type { Colour, PaintingProblem } from 'pocket-cube-solver';
+import type { Colour, PaintingProblem } from 'pocket-cube-solver/internals';
 import type { ThreePaintingProblem } from 'pocket-cube-solver/three';
 import type { Catalogue } from '../../i18n/catalogue.ts';
 import { netLayout } from '../shared/net-layout.ts';

@@ -16,7 +16,7 @@
  * This module only edits and draws the painting; the widget that hosts it
  * decides what a painting means (solving it, sharing it).
  */
-import type { Colour } from 'pocket-cube-solver';
+import type { Colour } from 'pocket-cube-solver/internals';
 import { pageMessages } from '../../i18n/page-language.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import { netNeighbour } from './net-navigation.ts';

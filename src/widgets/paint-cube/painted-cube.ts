@@ -9,18 +9,8 @@
  * Chapter 10's 3×3×3 keeps the painting as the start: a two-phase search that
  * stops on time need not find the same solution twice.
  */
-import {
-  type Colour,
-  type ColourScheme,
-  type CornerState,
-  formatPainting,
-  type PaintingProblem,
-  paintingToState,
-  parsePainting,
-  SOLVED,
-  STANDARD_SCHEME,
-  stateToPainting,
-} from 'pocket-cube-solver';
+import { type CornerState, SOLVED } from 'pocket-cube-solver';
+import { type Colour, type ColourScheme, formatPainting, type PaintingProblem, paintingToState, parsePainting, STANDARD_SCHEME, stateToPainting } from 'pocket-cube-solver/internals';
 import { type CubeState, paintingOf, paintingToCube, SOLVED_CUBE, type ThreePaintingProblem } from 'pocket-cube-solver/three';
 import type { ReaderValues } from '../../lib/reader-state.ts';
 import { type MarkedProblem, type PaintLayout, POCKET_PAINT_LAYOUT, THREE_PAINT_LAYOUT } from './paint-layout.ts';

@@ -14,7 +14,7 @@
  * one, or a painting that is not a cube yet) stays the start, and the line
  * says why; so does every 3×3×3 painting (painted-cube.ts says why).
  */
-import type { Colour, ColourScheme, Face } from 'pocket-cube-solver';
+import type { Colour, ColourScheme, Face } from 'pocket-cube-solver/internals';
 import { invertMoves, rotationForScheme } from '../cube-3d/twizzle-link.ts';
 import type { Lifetime } from '../shared/lifetime.ts';
 import type { ReaderBinding } from '../shared/reader-binding.ts';

@@ -7,18 +7,8 @@
  * expressions; tests/site/ch5-pdb-facts.test.ts checks the claims made
  * about them (admissibility, totals, which metric the classic rule breaks).
  */
-import {
-  distanceTable,
-  ORIENTATION_COUNT,
-  PERMUTATION_COUNT,
-  STATE_COUNT,
-  HEURISTIC_NAMES,
-  heuristic,
-  type HeuristicName,
-  heuristicQuality,
-  moveTables,
-  patternDatabase,
-} from 'pocket-cube-solver';
+import { STATE_COUNT, HEURISTIC_NAMES, heuristic, type HeuristicName } from 'pocket-cube-solver';
+import { distanceTable, ORIENTATION_COUNT, PERMUTATION_COUNT, heuristicQuality, moveTables, patternDatabase } from 'pocket-cube-solver/internals';
 import { compareSkippingBfs } from 'pocket-cube-solver/classic';
 import type { Metric } from 'pocket-cube-solver';
 

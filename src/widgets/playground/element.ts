@@ -12,8 +12,9 @@
 // The page imports only the notation, cube model and facelet modules (a few KB),
 // not solver/src/index.ts: that barrel also reaches BFS, pattern databases and
 // IDA*, which belong in the worker.
-import { applyMoveNames, scrambleToState, faceletColors, writtenMoves } from 'pocket-cube-solver';
-import type { CornerState, Face, PaintingProblem } from 'pocket-cube-solver';
+import { applyMoveNames, scrambleToState, writtenMoves } from 'pocket-cube-solver';
+import { faceletColors, type Face, type PaintingProblem } from 'pocket-cube-solver/internals';
+import type { CornerState } from 'pocket-cube-solver';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import { type PlaybackSpeed, isCubeView, isPlaybackSpeed } from '../../lib/reader-state.ts';
 import { Cube3dStage, intervalOf } from '../cube-3d/cube-stage.ts';
@@ -255,7 +256,7 @@ class PlaygroundElement extends WidgetElement {
     }
     if (answer.status !== 'done') return;
     const result = answer.value;
-    const solution = result.solution ?? [];
+    const solution = result.moves ?? [];
     p.result.textContent = resultText({ length: solution.length, nodes: result.nodes, ms: result.ms, metric: params.metric }, this.t);
     this.playSolution(scrambled, solution, this.pendingStep ?? 0);
     if (painted && solution.length === 0) p.result.textContent = this.t.paintedSolved;

@@ -6,7 +6,7 @@
  */
 import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
-import { writtenSpans } from 'pocket-cube-solver';
+import { writtenSpans } from 'pocket-cube-solver/internals';
 
 /** What the reader is told once a solve finishes. */
 export interface SolveSummary {

@@ -9,7 +9,8 @@
  *   unit ─► the same table in nodes expanded or nodes generated (a redraw)
  *   Cancel ─► both jobs stop at their next slice
  */
-import { type IterationStats, isSolved, scrambleToState } from 'pocket-cube-solver';
+import { type IterationStats, scrambleToState } from 'pocket-cube-solver';
+import { isSolved } from 'pocket-cube-solver/internals';
 import type { NodeUnit } from 'pocket-cube-solver/complexity';
 import type { PocketEstimateResponse } from 'pocket-cube-solver/protocol';
 import { type HeuristicName, type Metric, ReaderChoice, Scheduled, WidgetElement, defineWidget, isHeuristicName, isMetric, solverClient } from '../shared/kit.ts';

@@ -6,7 +6,8 @@
  * about it. The shell draws the no-JS table from it; the chapter reads the
  * numbers through its facts entry.
  */
-import { HEURISTIC_NAMES, type HeuristicName, type IterationStats, type Metric, METRICS, PUBLISHED_HISTOGRAM, STATE_COUNT, IdaSearch, coordinatesOf, heuristic, scrambleToState, seededRandom, splitStateIndex } from 'pocket-cube-solver';
+import { HEURISTIC_NAMES, type HeuristicName, type IterationStats, type Metric, METRICS, STATE_COUNT, coordinatesOf, heuristic, scrambleToState, seededRandom } from 'pocket-cube-solver';
+import { PUBLISHED_HISTOGRAM, IdaSearch, splitStateIndex } from 'pocket-cube-solver/internals';
 import {
   type EstimateMethod,
   ESTIMATE_METHODS,

@@ -6,7 +6,7 @@
  * Every cell of a position carries data-position, which is how hovering the
  * net and focusing a column find each other.
  */
-import { CORNER_NAMES } from 'pocket-cube-solver';
+import { CORNER_NAMES } from 'pocket-cube-solver/internals';
 import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 

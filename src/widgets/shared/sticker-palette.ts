@@ -11,7 +11,7 @@
  * saturation for every kind. tests/site/sticker-palette.test.ts checks these
  * ratios and the contrast of the face letters.
  */
-import type { Face } from 'pocket-cube-solver';
+import type { Face } from 'pocket-cube-solver/internals';
 
 export type { Face };
 

@@ -12,7 +12,7 @@
  * (paint-cube/paint-mode.ts) can paint this net too. The letters show only
  * under `.show-letters`, as on the 2×2×2.
  */
-import type { CubeFacelets } from 'pocket-cube-solver/three';
+import type { CubeFacelets } from 'pocket-cube-solver/internals';
 import type { Face } from './sticker-palette.ts';
 import { escapeHtml } from '../../lib/format.ts';
 

@@ -4,7 +4,8 @@
  * says of them in words comes from its language's catalogue (src/i18n).
  */
 export { type Metric, METRICS, isMetric } from 'pocket-cube-solver';
-export { type HeuristicName, HEURISTIC_NAMES, HEURISTIC_LABELS, heuristicNoun, heuristicPhrase, isHeuristicName } from 'pocket-cube-solver';
+export { type HeuristicName, HEURISTIC_NAMES, isHeuristicName } from 'pocket-cube-solver';
+export { HEURISTIC_LABELS, heuristicNoun, heuristicPhrase } from 'pocket-cube-solver/internals';
 import type { Metric } from 'pocket-cube-solver';
 
 /** A metric in a table cell or a tight label. */

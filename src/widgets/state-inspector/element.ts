@@ -11,7 +11,8 @@
  * A ResizeObserver switches the arrays between columns (wide) and rows
  * (phones), re-rendering them, because eight columns do not fit in 390 px.
  */
-import { scrambleToState, faceletColors } from 'pocket-cube-solver';
+import { scrambleToState } from 'pocket-cube-solver';
+import { faceletColors } from 'pocket-cube-solver/internals';
 import type { CornerState } from 'pocket-cube-solver';
 import { WidgetElement, defineWidget } from '../shared/kit.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';

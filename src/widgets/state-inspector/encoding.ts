@@ -9,21 +9,8 @@
  * Conventions (solver/src/corner-state.ts): `perm[i]` is the corner sitting at
  * position i, `twist[i]` its twist there; position 7 is DBL, held fixed.
  */
-import {
-  CORNER_NAMES,
-  FIXED_CORNER,
-  MOVING_CORNERS,
-  ORIENTATION_COUNT,
-  STATE_COUNT,
-  stateIndex,
-  ORIENTED_CORNERS,
-  orientationIndex,
-  orientationUnindex,
-  factorial,
-  lehmerDigits,
-  permutationRank,
-  permutationUnrank,
-} from 'pocket-cube-solver';
+import { STATE_COUNT } from 'pocket-cube-solver';
+import { CORNER_NAMES, FIXED_CORNER, MOVING_CORNERS, ORIENTATION_COUNT, stateIndex, ORIENTED_CORNERS, orientationIndex, orientationUnindex, factorial, lehmerDigits, permutationRank, permutationUnrank } from 'pocket-cube-solver/internals';
 import type { CornerState } from 'pocket-cube-solver';
 import { pageMessages } from '../../i18n/page-language.ts';
 import { formatCount } from '../../lib/format.ts';

@@ -7,7 +7,7 @@
  * The highlight is an outline plus a class, never colour alone, and it changes
  * no layout, so it is safe under prefers-reduced-motion.
  */
-import { FACELETS } from 'pocket-cube-solver';
+import { FACELETS } from 'pocket-cube-solver/internals';
 import type { Lifetime } from '../shared/lifetime.ts';
 
 export const HIGHLIGHT_CLASS = 'corner-highlight';

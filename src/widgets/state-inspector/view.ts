@@ -8,7 +8,7 @@
  * Every cell that belongs to a corner position carries data-position, which is
  * how hovering the net and focusing a column find each other.
  */
-import { ORIENTATION_COUNT } from 'pocket-cube-solver';
+import { ORIENTATION_COUNT } from 'pocket-cube-solver/internals';
 import { formatCount } from '../../lib/format.ts';
 import { cornerCell } from '../shared/corner-arrays.ts';
 import type { DecodingWorkout, EncodingWorkout } from './encoding.ts';

@@ -9,7 +9,8 @@
  *   Cancel ─► the job stops at its next slice
  */
 import type { ThreeEdgeChoice, ThreeEstimateProgress, ThreeEstimateResponse, ThreeIterationCount, ThreeSolveProgress, ThreeSolveResponse } from 'pocket-cube-solver/protocol';
-import { PAGE_ESTIMATE, scrambleToCube, cubeFacelets } from 'pocket-cube-solver/three';
+import { scrambleToCube } from 'pocket-cube-solver/three';
+import { PAGE_ESTIMATE, cubeFacelets } from 'pocket-cube-solver/internals';
 import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlaybackControls, controlPartsOf, defineWidget, renderPlaybackControls, renderRows, solverClient } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { iterationRowSpecs, iterationRows, outlookText } from './estimate-table.ts';
@@ -142,7 +143,7 @@ class ThreeSolverElement extends WidgetElement {
     const work = t.work(r.generated, r.expanded, r.ms, rate);
     const tables = t.tables(r.tableBytes, r.tablesMs > 50 ? t.builtIn(r.tablesMs) : '');
     if (r.status === 'solved') {
-      this.solution = r.solution ?? [];
+      this.solution = r.moves ?? [];
       this.say(
         this.solution.length === 0
           ? t.alreadySolved

@@ -10,8 +10,9 @@
  *   Cancel ─► the job stops at its next slice and the best so far is kept
  */
 import type { TwoPhaseImprovementMessage, TwoPhaseSolveProgress, TwoPhaseSolveResponse } from 'pocket-cube-solver/protocol';
-import { type ColourScheme, type Face, freshSeed, seededRandom } from 'pocket-cube-solver';
-import { type CubeFacelets, composeCube, isCubeSolved, paintingOf, scrambleToCube, scrambleToHeldCube, type CubeState, type ThreePaintingProblem } from 'pocket-cube-solver/three';
+import { seededRandom } from 'pocket-cube-solver';
+import { type ColourScheme, type Face, freshSeed, type CubeFacelets, composeCube } from 'pocket-cube-solver/internals';
+import { isCubeSolved, paintingOf, scrambleToCube, scrambleToHeldCube, type CubeState, type ThreePaintingProblem } from 'pocket-cube-solver/three';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import { randomCube } from 'pocket-cube-solver/three/two-phase';
 import { isPlaybackSpeed, type PlaybackSpeed } from '../../lib/reader-state.ts';

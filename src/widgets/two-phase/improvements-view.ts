@@ -5,12 +5,11 @@
  * cube's stickers in the colours the reader sees.
  */
 import type { TwoPhaseImprovementMessage } from 'pocket-cube-solver/protocol';
-import type { ColourScheme, Face } from 'pocket-cube-solver';
-import { type CubeFacelets, type CubeState, cubeFacelets } from 'pocket-cube-solver/three';
+import { type ColourScheme, type Face, type CubeFacelets, cubeFacelets, SUBGROUP_GENERATORS, subgroupsOf, viewSubgroup } from 'pocket-cube-solver/internals';
+import { type CubeState } from 'pocket-cube-solver/three';
 import type { Catalogue } from '../../i18n/catalogue.ts';
 import { formatCount, formatMs, renderRows } from '../shared/kit.ts';
 import type { Parts } from '../shared/parts.ts';
-import { SUBGROUP_GENERATORS, subgroupsOf, viewSubgroup } from 'pocket-cube-solver/three/two-phase';
 import { renderLengthChart } from './length-time-chart.ts';
 
 export interface ImprovementsData {

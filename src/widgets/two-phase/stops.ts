@@ -29,10 +29,10 @@ export type StopReason = 'target' | 'time' | 'exhausted' | 'exhaustedCapped' | '
 
 /**
  * `exhausted` alone does not prove the answer optimal: phase 1 has tried every shorter phase-1 length,
- * but phase 2 may have been cut short by its cap on some of them (search.ts `provenOptimal`), and a
+ * but phase 2 may have been cut short by its cap on some of them (search.ts `provenOptimal`, the answer's `optimal`), and a
  * shorter total could lie there. Only a proof earns "this one is optimal" (issue 34).
  */
-export function whyStopped(result: { readonly stop: Exclude<StopReason, 'exhaustedCapped'>; readonly provenOptimal: boolean }): StopReason {
-  if (result.provenOptimal) return 'exhausted';
-  return result.stop === 'exhausted' ? 'exhaustedCapped' : result.stop;
+export function whyStopped(result: { readonly status: Exclude<StopReason, 'exhaustedCapped'>; readonly optimal: boolean }): StopReason {
+  if (result.optimal) return 'exhausted';
+  return result.status === 'exhausted' ? 'exhaustedCapped' : result.status;
 }

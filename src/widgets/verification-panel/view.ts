@@ -2,7 +2,7 @@
  * The verification panel's list and the table-timing sentence, as strings
  * from plain data, shared by the build-time fallback and the live elements.
  */
-import type { SelfCheck } from 'pocket-cube-solver';
+import type { SelfCheck } from 'pocket-cube-solver/internals';
 import { escapeHtml, formatCount } from '../../lib/format.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 

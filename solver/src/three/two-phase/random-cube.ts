@@ -21,6 +21,14 @@ export function permutationParity(perm: readonly number[]): number {
 }
 
 // #region random-cube
+/**
+ * A uniformly random legal 3×3×3 drawn with `random` (seededRandom from
+ * `pocket-cube-solver` for a reproducible one).
+ *
+ * @example
+ * const cube = randomCube(seededRandom(7)); // the same cube on every run
+ * checkCube(cube) // { ok: true }: every cube it draws is solvable
+ */
 export function randomCube(random: Random): CubeState {
   const corners = cornerStateOf(random.int(THREE_CORNER_PERMS), random.int(THREE_CORNER_TWISTS));
   // Fisher–Yates over the twelve edges: uniform over 12!.

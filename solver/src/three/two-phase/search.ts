@@ -79,6 +79,7 @@ export type TwoPhaseStatus =
   /** The node budget ran out. */
   | 'budget';
 
+/** A solution the two-phase search found, each shorter than the one before: its moves, length, phase-1 share and cost so far. */
 export interface TwoPhaseImprovement {
   /** Move names (U, R2, F′ written F'), phase 1 then phase 2. */
   readonly moves: readonly string[];

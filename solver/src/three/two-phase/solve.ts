@@ -23,7 +23,9 @@
  * It happens only for cubes a few moves from solved.
  */
 import type { Steppable } from '../../run-in-slices.ts';
+import type { Refusal } from '../../solver-error.ts';
 import { type CubeState } from '../cube-state.ts';
+import { scrambleToHeldCube } from '../held-scramble.ts';
 import { checkCube } from './cube-validity.ts';
 import { type TwoPhaseMoveTables, twoPhaseMoveTables } from './move-tables.ts';
 import { type Phase2Perimeter, phase2Perimeter } from './phase2-perimeter.ts';
@@ -32,6 +34,7 @@ import { DEFAULT_PHASE1_CAP, type FlipSliceTwistPruning, flipSliceTwistPruning }
 import { type TwoPhaseImprovement, TwoPhaseSearch, type TwoPhaseStatus } from './search.ts';
 import { solutionFromView, viewsOf } from './views.ts';
 
+/** How `solveTwoPhase` (and `TwoPhaseSolver`) search: when to stop, and which tables to read (all optional). */
 export interface TwoPhaseSolveOptions {
   /** Stop at the first solution of at most this many moves (default 20). */
   readonly targetLength?: number;
@@ -86,6 +89,9 @@ export interface TwoPhaseSolveOptions {
  * Every table a solver with these options reads, built once per process or
  * worker (each is memoized): a worker calls it first to time the build apart
  * from the search.
+ *
+ * @example
+ * twoPhaseTables(); // builds the default tables once (about a second), so the first solve is not slow
  */
 export function twoPhaseTables(options: TwoPhaseSolveOptions = {}): {
   tables: TwoPhaseMoveTables;
@@ -107,17 +113,23 @@ export function twoPhaseTables(options: TwoPhaseSolveOptions = {}): {
 /** Phase 1's heuristic when the options name none (see TwoPhaseSolveOptions.phase1Table). */
 export const DEFAULT_PHASE1_TABLE: 'projections' | 'flipslice-twist' = 'flipslice-twist';
 
+/** Why a two-phase search stopped: at the target, out of budget or time, cancelled, or exhausted (every shorter solution ruled out). */
 export type TwoPhaseStop = Exclude<TwoPhaseStatus, 'searching'> | 'time' | 'cancelled';
 
+/** What `solveTwoPhase` answers, in the shape every solver of the package shares, or why it refused its input. */
 export type TwoPhaseSolveResult =
   | {
       readonly ok: true;
       /** The best solution found, or null if the node budget ran out (or a cancel came) before any. */
       readonly moves: string[] | null;
       readonly length: number | null;
+      /** Two-phase solutions are counted in face turns (a half turn is one move). */
+      readonly metric: 'htm';
       /** True only when the search was exhausted with no phase 2 cut short (see above); reaching the target proves nothing. */
-      readonly provenOptimal: boolean;
-      readonly stop: TwoPhaseStop;
+      readonly optimal: boolean;
+      /** Why the search stopped. */
+      readonly status: TwoPhaseStop;
+      /** Nodes generated, both phases, all views. */
       readonly nodes: number;
       /** Search time, tables excluded. */
       readonly ms: number;
@@ -132,7 +144,10 @@ export type TwoPhaseSolveResult =
       readonly phase2Nodes: number;
       readonly phase2Starts: number;
     }
-  | { readonly ok: false; readonly error: string };
+  | Refusal;
+
+/** A 3×3×3 to solve: a scramble in WCA notation, solved as held after it, or a state (cube-state.ts). */
+export type TwoPhaseSolveInput = string | CubeState;
 
 /** The search's answer so far (or final): see TwoPhaseSolveResult. */
 export type TwoPhaseProgress = Extract<TwoPhaseSolveResult, { ok: true }>;
@@ -144,6 +159,11 @@ export type TwoPhaseProgress = Extract<TwoPhaseSolveResult, { ok: true }>;
  * between them, so a cancel message gets through; solveTwoPhase drives it in
  * one go. The cube must be solvable (checkCube): the search of an unsolvable
  * one never ends.
+ *
+ * @example
+ * const solver = new TwoPhaseSolver(randomCube(seededRandom(1)), { targetLength: 20 });
+ * while (!solver.run(100_000)) await new Promise((r) => setTimeout(r)); // a turn for messages between slices
+ * console.log(solver.result().moves?.join(' '));
  */
 export class TwoPhaseSolver implements Steppable {
   private readonly searches: TwoPhaseSearch[] = [];
@@ -231,8 +251,9 @@ export class TwoPhaseSolver implements Steppable {
       ok: true,
       moves,
       length: moves ? moves.length : null,
-      provenOptimal: this.proven,
-      stop: this.stopped ?? 'budget',
+      metric: 'htm',
+      optimal: this.proven,
+      status: this.stopped ?? 'budget',
       nodes: this.nodes,
       ms: performance.now() - this.started,
       phase1Depth: this.searches.length > 0 ? phase1Depth : 0,
@@ -243,9 +264,27 @@ export class TwoPhaseSolver implements Steppable {
   }
 }
 
-export function solveTwoPhase(state: CubeState, options: TwoPhaseSolveOptions = {}): TwoPhaseSolveResult {
-  const validity = checkCube(state);
-  if (!validity.ok) return { ok: false, error: validity.message };
+/**
+ * Solves a 3×3×3 with Kociemba's two-phase algorithm, synchronously: within
+ * God's number (20 moves) by default, in milliseconds once the tables are
+ * built (the first call: about a second and 46 MB).
+ *
+ * @example
+ * const answer = solveTwoPhase("R U F' x L2 D B'");
+ * if (answer.ok) console.log(answer.moves?.join(' '), answer.length); // at most 20 moves
+ * else console.log(answer.error.message);
+ */
+export function solveTwoPhase(input: TwoPhaseSolveInput, options: TwoPhaseSolveOptions = {}): TwoPhaseSolveResult {
+  let state: CubeState;
+  if (typeof input === 'string') {
+    const held = scrambleToHeldCube(input);
+    if (!held.ok) return held;
+    state = held.state;
+  } else {
+    const validity = checkCube(input);
+    if (!validity.ok) return validity;
+    state = input;
+  }
   const solver = new TwoPhaseSolver(state, options);
   while (!solver.run(Infinity));
   return solver.result();

@@ -16,8 +16,8 @@ describe('two-phase on the superflip', () => {
     if (!r.ok) throw new Error(r.error.message);
     // The phase-2 perimeter pays here: late phase-2 searches are where this cube's nodes go.
     const s = solveTwoPhase(r.state, { targetLength: 20, maxMs: 150_000, perimeterDepth: 7 });
-    if (!s.ok) throw new Error(s.error);
-    expect(s.stop).toBe('target');
+    if (!s.ok) throw new Error(s.error.message);
+    expect(s.status).toBe('target');
     expect(s.length).toBe(20);
     expect(new FaceletCube().apply(SUPERFLIP).apply(s.moves!.join(' ')).isSolved()).toBe(true);
   }, 180_000);

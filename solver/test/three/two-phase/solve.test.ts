@@ -54,12 +54,12 @@ describe('two-phase solver', () => {
     for (let i = 0; i < 32; i++) {
       const state = randomCube(random);
       const r = solveTwoPhase(state, { targetLength: 22, maxMs: 20_000 });
-      if (!r.ok) throw new Error(r.error);
-      expect(r.stop, `cube ${i}`).toBe('target');
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.status, `cube ${i}`).toBe('target');
       expect(r.length).toBeLessThanOrEqual(22);
       expect(r.length).toBe(r.moves!.length);
       expect(solvesState(state, r.moves!), `cube ${i}: ${r.moves!.join(' ')}`).toBe(true);
-      expect(r.provenOptimal).toBe(false);
+      expect(r.optimal).toBe(false);
     }
   }, 60_000);
 
@@ -68,7 +68,7 @@ describe('two-phase solver', () => {
     for (let i = 0; i < 8; i++) {
       const scramble = Array.from({ length: 25 }, () => FACES[random.int(6)] + ['', '2', "'"][random.int(3)]).join(' ');
       const r = solveTwoPhase(cube(scramble), { targetLength: 22, maxMs: 20_000 });
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(r.error.message);
       expect(new FaceletCube().apply(scramble).apply(r.moves!.join(' ')).isSolved(), `${scramble} → ${r.moves!.join(' ')}`).toBe(true);
     }
   }, 60_000);
@@ -80,7 +80,7 @@ describe('two-phase solver', () => {
       for (let i = 0; i < 4; i++) {
         const state = randomCube(random);
         const r = solveTwoPhase(state, { ...options, targetLength: 22, maxMs: 20_000 });
-        if (!r.ok) throw new Error(r.error);
+        if (!r.ok) throw new Error(r.error.message);
         expect(r.length, JSON.stringify(options)).toBeLessThanOrEqual(22);
         expect(solvesState(state, r.moves!), JSON.stringify(options)).toBe(true);
       }
@@ -91,7 +91,7 @@ describe('two-phase solver', () => {
     const state = randomCube(seededRandom(99));
     const seen: { length: number; moves: readonly string[]; nodes: number }[] = [];
     const r = solveTwoPhase(state, { targetLength: 20, maxMs: 20_000, onImprovement: (i) => seen.push(i) });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.error.message);
     expect(seen.length).toBeGreaterThan(1);
     for (let i = 1; i < seen.length; i++) {
       expect(seen[i].length).toBeLessThan(seen[i - 1].length);
@@ -105,8 +105,8 @@ describe('two-phase solver', () => {
     for (const phase1Table of ['projections', 'flipslice-twist'] as const) {
       for (const scramble of ["R U F'", 'U D', "R L R'", 'F2 B', "U R2 D'"]) {
         const r = solveTwoPhase(cube(scramble), { targetLength: 0, phase1Table });
-        if (!r.ok) throw new Error(r.error);
-        expect(r).toMatchObject({ stop: 'exhausted', provenOptimal: true });
+        if (!r.ok) throw new Error(r.error.message);
+        expect(r).toMatchObject({ status: 'exhausted', optimal: true });
         expect(r.length, scramble).toBe(bruteForceLength(scramble));
         expect(new FaceletCube().apply(scramble).apply(r.moves!.join(' ')).isSolved()).toBe(true);
       }
@@ -117,8 +117,8 @@ describe('two-phase solver', () => {
   it('cancels: shouldStop ends the search and returns the best so far', () => {
     let polls = 0;
     const r = solveTwoPhase(cube(SUPERFLIP), { targetLength: 0, sliceNodes: 1000, shouldStop: () => ++polls > 50 });
-    if (!r.ok) throw new Error(r.error);
-    expect(r.stop).toBe('cancelled');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.status).toBe('cancelled');
     expect(polls).toBe(51);
     expect(r.nodes).toBeLessThanOrEqual(50 * 1000); // the work itself: no slice after the stop
   });
@@ -126,19 +126,19 @@ describe('two-phase solver', () => {
   it('returns at once with no solution when a budget is zero or negative', () => {
     for (const options of [{ maxMs: 0 }, { maxNodes: 0 }, { maxMs: -5 }, { maxNodes: -1 }, { maxMs: Number.NaN }]) {
       const r = solveTwoPhase(cube(SUPERFLIP), { ...options, targetLength: 0 });
-      expect(r).toMatchObject({ ok: true, moves: null, length: null, stop: 'budget', nodes: 0, provenOptimal: false });
+      expect(r).toMatchObject({ ok: true, moves: null, length: null, status: 'budget', nodes: 0, optimal: false });
     }
   });
 
   it('stops at the node budget exactly, and at the time budget with the best so far', () => {
     const nodes = solveTwoPhase(cube(SUPERFLIP), { targetLength: 0, maxNodes: 12_345 });
-    expect(nodes).toMatchObject({ ok: true, stop: 'budget', nodes: 12_345 });
+    expect(nodes).toMatchObject({ ok: true, status: 'budget', nodes: 12_345 });
     const state = randomCube(seededRandom(31));
     const started = performance.now();
     const timed = solveTwoPhase(state, { targetLength: 0, maxMs: 300 });
     const elapsed = performance.now() - started;
-    if (!timed.ok) throw new Error(timed.error);
-    expect(timed.stop).toBe('time');
+    if (!timed.ok) throw new Error(timed.error.message);
+    expect(timed.status).toBe('time');
     expect(elapsed).toBeGreaterThanOrEqual(300);
     // The one bound on time here, generous: a slice is ~1 ms, so a search that ignored its budget would run on.
     expect(elapsed).toBeLessThan(10_000);
@@ -151,8 +151,8 @@ describe('two-phase solver', () => {
     for (const seed of [3, 4, 5]) {
       const state = randomCube(seededRandom(seed));
       const r = solveTwoPhase(state, { targetLength: 0, maxMs: 1e-6 });
-      if (!r.ok) throw new Error(r.error);
-      expect(r.stop).toBe('time');
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.status).toBe('time');
       expect(r.moves).not.toBeNull();
       expect(solvesState(state, r.moves!)).toBe(true);
     }
@@ -164,10 +164,16 @@ describe('two-phase solver', () => {
     const flipped: CubeState = { corners: solved.corners, edges: { perm: solved.edges.perm, flip: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] } };
     const swapped: CubeState = { corners: solved.corners, edges: { perm: [1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], flip: solved.edges.flip } };
     const doubled: CubeState = { corners: { perm: [0, 0, 2, 3, 4, 5, 6, 7], twist: solved.corners.twist }, edges: solved.edges };
-    expect(solveTwoPhase(twisted, { maxMs: 1000 })).toEqual({ ok: false, error: expect.stringContaining('a corner is twisted') });
-    expect(solveTwoPhase(flipped, { maxMs: 1000 })).toEqual({ ok: false, error: expect.stringContaining('an edge is flipped') });
-    expect(solveTwoPhase(swapped, { maxMs: 1000 })).toEqual({ ok: false, error: expect.stringContaining('two pieces are swapped') });
-    expect(solveTwoPhase(doubled, { maxMs: 1000 })).toEqual({ ok: false, error: expect.stringContaining('each of the 8 corners once') });
+    // The shared refusal (solver-error.ts): a kind to act on, a message naming the fault.
+    const refused = (code: string, words: string) => ({ ok: false, error: { kind: { code }, message: expect.stringContaining(words) } });
+    expect(solveTwoPhase(twisted, { maxMs: 1000 })).toEqual(refused('twisted-corner', 'a corner is twisted'));
+    expect(solveTwoPhase(flipped, { maxMs: 1000 })).toEqual(refused('flipped-edge', 'an edge is flipped'));
+    expect(solveTwoPhase(swapped, { maxMs: 1000 })).toEqual(refused('swapped-pieces', 'two pieces are swapped'));
+    expect(solveTwoPhase(doubled, { maxMs: 1000 })).toEqual(refused('not-a-state', 'each of the 8 corners once'));
+    // A scramble in, the same as its state: solved as held; a bad token refused with its column.
+    expect(solveTwoPhase('R U Q', { maxMs: 1000 })).toMatchObject({ ok: false, error: { kind: { code: 'unknown-move' }, column: 5 } });
+    const held = solveTwoPhase("x R U' Rw2", { maxMs: 1000 });
+    expect(held.ok && held.moves !== null && new FaceletCube().apply("x R U' Rw2").apply(held.moves.join(' ')).isUniform()).toBe(true);
   });
 });
 
@@ -204,14 +210,14 @@ describe('two-phase counters', () => {
 
   it('U is already in G1: phase 1 is empty, phase 2 alone finds U′, and no phase-1 length below 1 is left', () => {
     const r = solveTwoPhase(cube('U'), { views: 1, targetLength: 0 });
-    expect(r).toMatchObject({ ok: true, moves: ["U'"], stop: 'exhausted', phase1Nodes: 0, phase2Starts: 1, phase1Depth: 1 });
+    expect(r).toMatchObject({ ok: true, moves: ["U'"], status: 'exhausted', phase1Nodes: 0, phase2Starts: 1, phase1Depth: 1 });
     expect(r.ok && r.phase2Nodes).toBe(r.ok && r.nodes);
     expect(r.ok && r.phase2Nodes).toBeGreaterThan(0);
   });
 
   it('R′ is one phase-1 move from solved: phase 1 finds R (its first move that is no G1 move), phase 2 starts on a solved cube and generates nothing', () => {
     const r = solveTwoPhase(cube("R'"), { views: 1, targetLength: 0 });
-    expect(r).toMatchObject({ ok: true, moves: ['R'], stop: 'exhausted', phase2Nodes: 0, phase2Starts: 1, phase1Depth: 1 });
+    expect(r).toMatchObject({ ok: true, moves: ['R'], status: 'exhausted', phase2Nodes: 0, phase2Starts: 1, phase1Depth: 1 });
     expect(r.ok && r.phase1Nodes).toBe(r.ok && r.nodes);
     expect(r.ok && r.phase1Nodes).toBeGreaterThan(0);
   });

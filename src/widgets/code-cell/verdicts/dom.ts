@@ -3,7 +3,7 @@
  * attributes and children (text is always a text node, never parsed as HTML),
  * the headline every verdict starts with, and a permutation drawn as rows.
  */
-import { CORNER_NAMES } from 'pocket-cube-solver';
+import { CORNER_NAMES } from 'pocket-cube-solver/internals';
 import { formatCount } from '../../../lib/format.ts';
 import type { CellPageWords } from '../../../i18n/cell-words.ts';
 

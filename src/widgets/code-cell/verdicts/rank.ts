@@ -7,7 +7,7 @@
  *
  * One of the pure renderers of verdict-views.ts: `(verdict, words) => Node`.
  */
-import { PERMUTATION_COUNT } from 'pocket-cube-solver';
+import { PERMUTATION_COUNT } from 'pocket-cube-solver/internals';
 import type { RankVerdict } from 'pocket-cube-solver/cells';
 import type { CellPageWords } from '../../../i18n/cell-words.ts';
 import { answerText, el, permutationTable, verdictFrame, withCode } from './dom.ts';
