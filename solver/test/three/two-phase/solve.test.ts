@@ -63,6 +63,22 @@ describe('two-phase solver', () => {
     }
   }, 60_000);
 
+  // A target is worked for: this cube's first solution has 21 moves, so a solver that stopped at its first
+  // answer (or read the target as 24, as the test above would allow) fails here (issue 34's mutation).
+  it('goes on past a first solution longer than the target, to one within it', () => {
+    const random = seededRandom(2024);
+    for (let i = 0; i < 5; i++) randomCube(random);
+    const state = randomCube(random);
+    const seen: number[] = [];
+    const r = solveTwoPhase(state, { targetLength: 19, maxMs: 20_000, onImprovement: (i) => seen.push(i.length) });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(seen[0]).toBeGreaterThan(19);
+    expect(seen.at(-1)).toBe(r.length);
+    expect(r).toMatchObject({ status: 'target', optimal: false });
+    expect(r.length).toBeLessThanOrEqual(19);
+    expect(solvesState(state, r.moves!), r.moves!.join(' ')).toBe(true);
+  }, 60_000);
+
   it('solves scrambles typed as face turns: the referee applies the scramble, then the solution, and sees a solved cube', () => {
     const random = seededRandom(7);
     for (let i = 0; i < 8; i++) {
