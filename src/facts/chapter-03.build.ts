@@ -3,12 +3,10 @@
  * corners, orders of sequences, and the indices the move explorer shows,
  * computed with the same functions the explorer uses.
  */
-import { CORNER_NAMES, moveState, sequenceOrder } from 'pocket-cube-solver/internals';
+import { CORNER_NAMES, canonicalize, indexOfState, moveState, sequenceOrder } from 'pocket-cube-solver/internals';
 import { formatCount, texCount } from '../lib/format.ts';
 import { facts } from '../lib/pocket-cube-facts.build.ts';
-import { explorerFrame } from '../widgets/move-explorer/explorer-model.ts';
-import { moveEffect } from '../widgets/move-explorer/move-effect.ts';
-import { cycleText, cycleTexts } from '../widgets/move-explorer/view.ts';
+import { cycleText, cycleTexts, moveEffect } from '../lib/move-effect.ts';
 
 export { CORNER_NAMES, cycleText, formatCount, texCount };
 
@@ -28,7 +26,8 @@ export const rTwists = rTurn.travels.map((t) => `${CORNER_NAMES[t.to]} +${t.twis
 export const rSum = rTurn.travels.reduce((sum, t) => sum + t.twist, 0);
 /** The order of a sequence (NaN if it does not parse). */
 export const orderOf = (alg: string): number => { const r = sequenceOrder(alg); return r.ok ? r.order : NaN; };
-export const dFromSolved = (() => { const r = explorerFrame('', ['D']); return r.ok && r.frame.last && r.frame.last.recolour ? r.frame.last.recolour.indexAfter : NaN; })();
-export const uFromSolved = (() => { const r = explorerFrame('', ['U']); return r.ok && r.frame.last && r.frame.last.lookup ? r.frame.last.lookup.indexAfter : NaN; })();
+/** The state index after D from solved, recoloured as the explorer shows it (D moves DBL), and after U (tests/site/ch3-move-effect.test.ts checks both against the explorer's frames). */
+export const dFromSolved = indexOfState(canonicalize(moveState('D', 1)));
+export const uFromSolved = indexOfState(moveState('U', 1));
 /** The largest order of a permutation of n things: the largest lcm of a partition of n (Landau's function). */
 export const maxCycleOrder = (n: number): number => { const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b)); const best = (left: number, smallest: number): number => { let m = 1; for (let part = smallest; part <= left; part++) { const rest = best(left - part, part); m = Math.max(m, (part * rest) / gcd(part, rest)); } return m; }; return best(n, 1); };

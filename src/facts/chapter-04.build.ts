@@ -5,7 +5,7 @@
 import { formatCount, formatShare } from '../lib/format.ts';
 import { facts } from '../lib/pocket-cube-facts.build.ts';
 import { STRING_KEY_LENGTH, type SeenCost, seenCosts } from '../figures/set-bytes.ts';
-import { bfsFacts } from '../widgets/depth-histogram/bfs-facts.build.ts';
+import { bfsFacts } from './bfs-facts.build.ts';
 
 export { formatShare, STRING_KEY_LENGTH };
 

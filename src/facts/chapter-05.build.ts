@@ -8,7 +8,7 @@ import { encodeTable } from '../exercises/pdb-checkers.ts';
 import { classicFacts } from '../lib/classic-facts.build.ts';
 import { depthSavedFacts } from '../lib/complexity-facts.build.ts';
 import { formatCount, formatShare } from '../lib/format.ts';
-import { pdbFacts } from '../widgets/pdb-histograms/pdb-facts.build.ts';
+import { pdbFacts } from './pdb-facts.build.ts';
 
 export { formatShare, UNVISITED };
 

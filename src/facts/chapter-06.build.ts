@@ -5,8 +5,8 @@
 import { HEURISTIC_LABELS } from 'pocket-cube-solver/internals';
 import { formatCount } from '../lib/format.ts';
 import { messagesFor } from '../i18n/messages.ts';
-import { LAB_ORDER } from '../widgets/heuristic-lab/lab-model.ts';
-import { chapterSixNumbers } from '../widgets/ida-explorer/chapter-six-numbers.build.ts';
+import { LAB_ORDER } from '../lib/lab-settings.ts';
+import { chapterSixNumbers } from './chapter-six-numbers.build.ts';
 
 export { formatCount, LAB_ORDER, HEURISTIC_LABELS };
 

@@ -7,7 +7,7 @@ import { HEURISTIC_LABELS } from 'pocket-cube-solver/internals';
 import { messagesFor } from '../i18n/messages.ts';
 import { formatCount, formatEstimate } from '../lib/format.ts';
 import { chapterSevenFigures, depthSavedFacts } from '../lib/complexity-facts.build.ts';
-import { estimateFacts } from '../widgets/scramble-estimate/scramble-estimate.build.ts';
+import { estimateFacts } from './scramble-estimate.build.ts';
 
 /** formatEstimate: an estimate ± its standard error, as the widget writes it. */
 export { formatCount, formatEstimate };

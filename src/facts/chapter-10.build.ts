@@ -14,8 +14,7 @@ import { seededRandom } from 'pocket-cube-solver';
 import { n, threeFacts } from '../lib/three-facts.build.ts';
 import { formatCount } from '../lib/format.ts';
 import { DEFAULT_THREE_SCRAMBLE } from '../lib/reader-state.ts';
-import { threeNetSvg } from '../widgets/shared/three-net-view.ts';
-import { LENGTH_TARGETS } from '../widgets/two-phase/stops.ts';
+import { LENGTH_TARGETS } from '../lib/two-phase-stops.ts';
 
 export { n };
 export { sci } from './chapter-08.build.ts';
@@ -184,7 +183,8 @@ export const g1Example = (() => {
     scramble: DEFAULT_THREE_SCRAMBLE,
     phase1,
     phase2: r.moves.slice(phase1Length),
-    netBefore: (label: string) => threeNetSvg(cubeFacelets(parsed.state), label),
-    netAfter: (label: string) => threeNetSvg(cubeFacelets(after), label),
+    /** The cube's stickers before and after phase 1 (the chapter draws them with the widgets' net). */
+    faceletsBefore: cubeFacelets(parsed.state),
+    faceletsAfter: cubeFacelets(after),
   };
 })();

@@ -65,9 +65,11 @@ const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '
 
 /**
  * Text made safe to put in HTML or SVG markup, in element content and in
- * double-quoted attribute values (the only kind the site writes); reader
- * input such as a scramble goes through here before any innerHTML. The
- * prime `'` is left as typed, so `R'` stays readable in the markup.
+ * double-quoted attribute values (the only kind the site writes). The
+ * prime `'` is left as typed, so `R'` stays readable in the markup. Widgets
+ * no longer call it: their markup is built with the html tag of
+ * safe-html.ts, which escapes every value itself (`'` too) and is the only
+ * way to set innerHTML.
  * @example escapeHtml(`R' <X "a"`) // "R' &lt;X &quot;a&quot;"
  */
 export function escapeHtml(text: string): string {

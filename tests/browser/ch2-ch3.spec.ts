@@ -12,7 +12,7 @@ import { indexOfState, stateOfIndex, sequenceOrder } from 'pocket-cube-solver/in
 import { DEFAULT_SCRAMBLE } from '../../src/lib/reader-state.ts';
 import { explorerFrame } from '../../src/widgets/move-explorer/explorer-model.ts';
 import { expectNoProblems, originOf, watchPage } from './helpers.ts';
-import { cycleText } from '../../src/widgets/move-explorer/view.ts';
+import { cycleText } from '../../src/lib/move-effect.ts';
 import { PICTURES_TIER } from './tiers.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
 import { LOCALES } from '../../src/lib/locales.ts';

@@ -9,6 +9,6 @@ describe('a y-axis label along the axis', () => {
 
   it('sets a Chinese label upright in a vertical line, not on its side (issue 37: chapter 10’s 步数)', () => {
     expect(sideLabelAttributes('步数', 12, 100, -90)).toEqual({ x: '12', y: '100', 'writing-mode': 'vertical-rl', style: 'text-orientation: upright' });
-    expect(sideLabelMarkup('启发值 h', 12, 100, -90)).toBe('x="12" y="100" writing-mode="vertical-rl" style="text-orientation: upright"');
+    expect(String(sideLabelMarkup('启发值 h', 12, 100, -90))).toBe('x="12" y="100" writing-mode="vertical-rl" style="text-orientation: upright"');
   });
 });

@@ -1,13 +1,13 @@
 /**
- * The numbers chapter 4 states come from src/widgets/depth-histogram/bfs-facts.ts;
+ * The numbers chapter 4 states come from src/facts/bfs-facts.build.ts;
  * here they are checked against the published God's-algorithm tables and
  * against the claims the prose makes about them.
  */
 import { describe, expect, it } from 'vitest';
 import { STATE_COUNT } from 'pocket-cube-solver';
 import { PUBLISHED_HISTOGRAM } from 'pocket-cube-solver/internals';
-import { bfsFacts } from '../../src/widgets/depth-histogram/bfs-facts.build.ts';
-import { sum } from '../../src/widgets/depth-histogram/histogram-data.ts';
+import { bfsFacts } from '../../src/facts/bfs-facts.build.ts';
+import { sum } from '../../src/lib/histogram-data.ts';
 
 describe('chapter 4 facts', () => {
   const f = bfsFacts();

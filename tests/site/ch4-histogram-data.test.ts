@@ -1,6 +1,7 @@
 /** The depth histogram's data preparation and drawing, with plain data. */
 import { describe, expect, it } from 'vitest';
-import { describeDepth, histogramRows, meanDepth, modalDepth, sum } from '../../src/widgets/depth-histogram/histogram-data.ts';
+import { histogramRows, meanDepth, modalDepth, sum } from '../../src/lib/histogram-data.ts';
+import { describeDepth } from '../../src/widgets/depth-histogram/describe-depth.ts';
 import { formatShare, formatTick } from '../../src/lib/format.ts';
 import { histogramSvg, yTicks } from '../../src/widgets/shared/histogram-svg.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
@@ -49,14 +50,14 @@ describe('histogramSvg', () => {
   const base = { counts: [1, 9, 54], depths: 4, yMax: 60, width: 400, height: 200, label: 'test <chart>' } as const;
 
   it('draws one bar per known depth, keeps room for the depths still to come', () => {
-    const svg = histogramSvg({ ...base, scale: 'linear' });
+    const svg = String(histogramSvg({ ...base, scale: 'linear' }));
     expect(svg.match(/class="hist-bar/g)).toHaveLength(3);
     expect(svg.match(/class="hist-hit"/g)).toHaveLength(4);
     expect(svg).toContain('aria-label="test &lt;chart&gt;"');
   });
 
   it('marks the reader depth with a class and a triangle, the active one with another class', () => {
-    const svg = histogramSvg({ ...base, scale: 'linear', marked: 2, active: 1 });
+    const svg = String(histogramSvg({ ...base, scale: 'linear', marked: 2, active: 1 }));
     expect(svg).toMatch(/class="hist-bar is-marked" data-depth="2"/);
     expect(svg).toMatch(/class="hist-bar is-active" data-depth="1"/);
     expect(svg).toContain('class="hist-marker"');
@@ -64,7 +65,7 @@ describe('histogramSvg', () => {
 
   it('taller counts get taller bars on both scales', () => {
     for (const scale of ['linear', 'log'] as const) {
-      const heights = [...histogramSvg({ ...base, scale }).matchAll(/class="hist-bar[^"]*"[^>]*height="([\d.]+)"/g)].map((m) => Number(m[1]));
+      const heights = [...String(histogramSvg({ ...base, scale })).matchAll(/class="hist-bar[^"]*"[^>]*height="([\d.]+)"/g)].map((m) => Number(m[1]));
       expect(heights[0]).toBeGreaterThan(0); // one state still shows, even on the log scale
       expect(heights[1]).toBeGreaterThan(heights[0]);
       expect(heights[2]).toBeGreaterThan(heights[1]);

@@ -1,7 +1,7 @@
 /** The quality map's data preparation and drawing, with plain data and with the real joint histograms. */
 import { describe, expect, it } from 'vitest';
 import { STATE_COUNT } from 'pocket-cube-solver';
-import { MAP_HEURISTICS, pdbFacts } from '../../src/widgets/pdb-histograms/pdb-facts.build.ts';
+import { MAP_HEURISTICS, pdbFacts } from '../../src/facts/pdb-facts.build.ts';
 import { heatmapSvg } from '../../src/widgets/quality-map/heatmap.ts';
 import { cellShade, distanceMarginal, heuristicMarginal, jointCells, summarizeJoint } from '../../src/widgets/quality-map/joint-histogram.ts';
 import { cellText, statsOf } from '../../src/widgets/quality-map/map-text.ts';
@@ -43,7 +43,7 @@ describe('joint histogram helpers', () => {
   });
 
   it('draws one cell per non-empty pair and marks the reader cell', () => {
-    const svg = heatmapSvg({ counts: TOY, size: 3, width: 300, label: 'toy', marked: { h: 1, d: 2 } });
+    const svg = String(heatmapSvg({ counts: TOY, size: 3, width: 300, label: 'toy', marked: { h: 1, d: 2 } }));
     expect(svg.match(/class="qm-cell"/g)).toHaveLength(4);
     expect(svg).toContain('class="qm-marked"');
     expect(svg.match(/class="qm-hit"/g)).toHaveLength(9);

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { scrambleToState, coordinatesOf, heuristic } from 'pocket-cube-solver';
 import { distanceTable, ORIENTATION_COUNT, PERMUTATION_COUNT, stateIndex, estimate } from 'pocket-cube-solver/internals';
-import { pdbFacts } from '../../src/widgets/pdb-histograms/pdb-facts.build.ts';
-import { sum } from '../../src/widgets/depth-histogram/histogram-data.ts';
+import { pdbFacts } from '../../src/facts/pdb-facts.build.ts';
+import { sum } from '../../src/lib/histogram-data.ts';
 import { COMPARISONS, runSummary, verdict } from '../../src/widgets/classic-bfs/comparison-rows.ts';
 
 function values(scramble: string) {

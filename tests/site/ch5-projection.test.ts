@@ -30,7 +30,7 @@ describe('inspector bars', () => {
   });
 
   it('draws four bars, longer for larger values, and the truth line', () => {
-    const svg = inspectorSvg(v, 11, 400);
+    const svg = String(inspectorSvg(v, 11, 400));
     const widths = [...svg.matchAll(/class="hi-bar"[^>]*width="([\d.]+)"/g)].map((m) => Number(m[1]));
     expect(widths).toHaveLength(4);
     expect(widths[0]).toBeLessThan(widths[1]);

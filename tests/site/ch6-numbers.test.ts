@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from 'pocket-cube-solver';
 import { METRIC_MOVES } from 'pocket-cube-solver/internals';
-import { chapterSixNumbers } from '../../src/widgets/ida-explorer/chapter-six-numbers.build.ts';
+import { chapterSixNumbers } from '../../src/facts/chapter-six-numbers.build.ts';
 
 describe('chapter 6 numbers', () => {
   const n = chapterSixNumbers();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { solve } from 'pocket-cube-solver';
 import { moveTables } from 'pocket-cube-solver/internals';
 import { statusText, type StatusSource } from '../../src/widgets/ida-explorer/status-text.ts';
-import { buildTreeModel } from '../../src/widgets/ida-explorer/tree-model.ts';
+import { buildTreeModel } from '../../src/lib/ida-tree-model.ts';
 import { ida as englishIda } from '../../src/i18n/en/ida.ts';
 import { ida as chineseIda } from '../../src/i18n/zh/ida.ts';
 

@@ -11,7 +11,7 @@ import {
   outcomeOf,
   pathTo,
   smallestPrunedF,
-} from '../../src/widgets/ida-explorer/tree-model.ts';
+} from '../../src/lib/ida-tree-model.ts';
 import { layoutIteration, nodeAt, subtreeSize } from '../../src/widgets/ida-explorer/tree-layout.ts';
 import { comparison, narrateNode, nextBoundText } from '../../src/widgets/ida-explorer/narration.ts';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from 'pocket-cube-solver';
 import { moveTables } from 'pocket-cube-solver/internals';
-import { buildTreeModel } from '../../src/widgets/ida-explorer/tree-model.ts';
+import { buildTreeModel } from '../../src/lib/ida-tree-model.ts';
 import { layoutIteration } from '../../src/widgets/ida-explorer/tree-layout.ts';
 import {
   LABEL_GUTTER,

@@ -85,7 +85,7 @@ describe('the table says its unit', () => {
   });
 
   it('writes each row with its threshold, the estimates ± their errors, and what IDA* did', () => {
-    const html = estimateTableHtml(estimateRows(ANSWER, 'expanded', RUN));
+    const html = String(estimateTableHtml(estimateRows(ANSWER, 'expanded', RUN)));
     expect(html).toContain(
       '<tr data-threshold="5"><th scope="row">5</th><td>90</td><td>100 ± 10<span class="se-probes">100 probes</span></td><td>100.0 ± 1.0<span class="se-probes">100 probes</span></td><td>100</td><td>skipped (no f was t)</td></tr>',
     );

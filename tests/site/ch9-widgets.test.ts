@@ -42,7 +42,7 @@ describe('the model comparison', () => {
   it('draws one row per slot and marks the differing ones', () => {
     const r = compareModels('U');
     if (!r.ok) throw new Error('U must parse');
-    const html = modelTableHtml(r.value);
+    const html = String(modelTableHtml(r.value));
     expect(html.match(/<tr/g)!.length).toBe(2 + 8);
     expect(html.match(/is-different/g)!.length).toBe(4);
   });
@@ -54,7 +54,7 @@ describe('the batch summary', () => {
     expect(s).toMatchObject({ total: 4, solved: 3, longer: 2, budgetHit: 1, excess: [1, 0, 1, 0, 0, 0, 1] });
     expect(s.nodes).toEqual({ min: 10, median: 40, max: 100 });
     expect(batchSentence(s, 1000)).toContain('Longer than the optimum of the classic model: 2 of 3 (66.7 %)');
-    expect(excessBarsHtml(s)).toContain('over budget');
+    expect(String(excessBarsHtml(s))).toContain('over budget');
   });
 
   // Issue 37, round 3: the defaults cut 8 of 10 off and showed "1 of 2 (50.0 %)" beside the prose's "about four in five".

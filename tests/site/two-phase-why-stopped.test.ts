@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whyStopped } from '../../src/widgets/two-phase/stops.ts';
+import { whyStopped } from '../../src/lib/two-phase-stops.ts';
 import { en } from '../../src/i18n/en/index.ts';
 import { zh } from '../../src/i18n/zh/index.ts';
 

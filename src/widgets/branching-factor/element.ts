@@ -8,6 +8,7 @@ import { cumulativeFractions, largestAffordableThreshold } from 'pocket-cube-sol
 import { HEURISTIC_NAMES, type HeuristicName, type Metric, PendingAction, Scheduled, WidgetElement, defineWidget, isMetric, solverClient } from '../shared/kit.ts';
 import { type HeuristicRatios, ratios } from './branching-model.ts';
 import { branchingTableHtml, renderBranchingChart } from './view.ts';
+import { setHtml } from '../../lib/safe-html.ts';
 
 interface Config {
   readonly rows: HeuristicRatios[];
@@ -39,7 +40,7 @@ class BranchingFactorElement extends WidgetElement {
     const measure = this.request('measure');
     const redraw = new Scheduled(this.lifetime, 'frame');
     const draw = () => {
-      body.innerHTML = branchingTableHtml(this.rows);
+      setHtml(body, branchingTableHtml(this.rows));
       if (this.width > 0) renderBranchingChart(box, this.rows, this.config.asymptote[this.metric], this.width);
     };
     const predictions = new Map<HeuristicName, { expected: number[]; share: number[] }>();

@@ -2,6 +2,7 @@
 import { renderSeriesChart } from '../shared/series-chart.ts';
 import { type HeuristicRatios, branchingSeries, formatRatio } from './branching-model.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
+import { type SafeHtml, html } from '../../lib/safe-html.ts';
 
 export function renderBranchingChart(box: HTMLElement, rows: readonly HeuristicRatios[], asymptote: number, width: number): void {
   const messages = pageMessages();
@@ -19,11 +20,11 @@ export function renderBranchingChart(box: HTMLElement, rows: readonly HeuristicR
 }
 
 /** Table: one row per threshold, predicted / measured per heuristic. */
-export function branchingTableHtml(rows: readonly HeuristicRatios[]): string {
+export function branchingTableHtml(rows: readonly HeuristicRatios[]): SafeHtml {
   const last = Math.max(...rows.map((r) => r.predicted.length - 1));
-  let html = '';
+  const body: SafeHtml[] = [];
   for (let k = 1; k <= last; k++) {
-    html += `<tr><th scope="row">${k}</th>${rows.map((r) => `<td class="num">${formatRatio(r.predicted[k])}</td><td class="num">${formatRatio(r.measured[k])}</td>`).join('')}</tr>`;
+    body.push(html`<tr><th scope="row">${k}</th>${rows.map((r) => html`<td class="num">${formatRatio(r.predicted[k])}</td><td class="num">${formatRatio(r.measured[k])}</td>`)}</tr>`);
   }
-  return html;
+  return html`${body}`;
 }

@@ -7,6 +7,7 @@ import type { ClassicBatchRun } from 'pocket-cube-solver/protocol';
 import { WidgetElement, defineWidget, solverClient } from '../shared/kit.ts';
 import { summarizeBatch } from './batch-summary.ts';
 import { batchSentence, excessBarsHtml, runsTableHtml } from './view.ts';
+import { html, setHtml } from '../../lib/safe-html.ts';
 
 class ClassicBatchElement extends WidgetElement {
   protected start(): void {
@@ -24,8 +25,8 @@ class ClassicBatchElement extends WidgetElement {
     const draw = (runs: readonly ClassicBatchRun[], maxNodes: number, prefix = '') => {
       const s = summarizeBatch(runs);
       status.textContent = prefix + batchSentence(s, maxNodes);
-      chart.innerHTML = runs.length ? excessBarsHtml(s, this.id || 'classic-batch') : '';
-      table.innerHTML = runs.length ? runsTableHtml(runs) : '';
+      setHtml(chart, runs.length ? excessBarsHtml(s, this.id || 'classic-batch') : html``);
+      setHtml(table, runs.length ? runsTableHtml(runs) : html``);
     };
 
     /** The batch under way: on Cancel, the status says how far it got and sums up what it has. */

@@ -3,7 +3,7 @@
  * entries the last-move-skipping BFS (solver/src/classic/skipping-bfs.ts) gets
  * wrong against the correct one. Pure; tested in tests/site/ch5-classic-rows.test.ts.
  */
-import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
+import { METRIC_ABBREVIATIONS, type Metric } from '../shared/kit.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 export type PdbName = 'perm' | 'orient';
 

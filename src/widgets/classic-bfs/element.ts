@@ -4,8 +4,7 @@
  * few milliseconds) and redraws the comparison table from those results. A
  * second press supersedes a run in progress (kit: LatestRequest).
  */
-import { WidgetElement, defineWidget, formatCount, METRIC_ABBREVIATIONS, solverClient } from '../shared/kit.ts';
-import { renderRows } from '../shared/table-rows.ts';
+import { solverClient, METRIC_ABBREVIATIONS, formatCount, defineWidget, WidgetElement, renderRows } from '../shared/kit.ts';
 import { COMPARISONS, examplesText, runSummary, verdict, type Comparison } from './comparison-rows.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 

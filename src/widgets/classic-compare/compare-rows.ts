@@ -5,7 +5,7 @@
  * or, for the no-JS picture, from the build-time figures.
  */
 import type { ClassicCompareResponse } from 'pocket-cube-solver/protocol';
-import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
+import { METRIC_ABBREVIATIONS, type Metric } from '../shared/kit.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 
 export interface CompareRow {

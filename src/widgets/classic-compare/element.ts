@@ -6,11 +6,12 @@
  */
 import { scrambleToState } from 'pocket-cube-solver';
 import { classicMovesOf } from 'pocket-cube-solver/classic';
+import { solverClient, defineWidget, WidgetElement } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
-import { WidgetElement, defineWidget, solverClient } from '../shared/kit.ts';
 import { compareRows, compareVerdict } from './compare-rows.ts';
 import { compareTableHtml } from './view.ts';
 import { drawRealCube } from './real-cube-view.ts';
+import { setHtml } from '../../lib/safe-html.ts';
 
 
 class ClassicCompareElement extends WidgetElement {
@@ -70,7 +71,7 @@ class ClassicCompareElement extends WidgetElement {
         status.textContent = this.messages.classic.compare.failed(answer.error.message);
         return;
       }
-      out.innerHTML = compareTableHtml(compareRows(answer.value), this.messages.classic.compare.caption(scramble));
+      setHtml(out, compareTableHtml(compareRows(answer.value), this.messages.classic.compare.caption(scramble)));
       status.textContent = compareVerdict(answer.value);
       drawRealCube(real, scramble, answer.value.classic.solution, this.messages.classic.compare);
     });

@@ -3,10 +3,11 @@
  * types. Everything runs on the page: applying a sequence in both models and
  * repeating its effect are microseconds, even for a long one.
  */
+import { defineWidget, WidgetElement } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
-import { WidgetElement, defineWidget } from '../shared/kit.ts';
 import { compareModels } from './model-rows.ts';
 import { classicSequenceText, modelSummary, modelTableHtml } from './view.ts';
+import { setHtml } from '../../lib/safe-html.ts';
 
 class ClassicModelElement extends WidgetElement {
   private text = '';
@@ -21,9 +22,9 @@ class ClassicModelElement extends WidgetElement {
       const r = compareModels(text);
       field.show(r, this.messages.classic.model.lastSequence);
       if (!r.ok) return false;
-      out.innerHTML = modelTableHtml(r.value);
+      setHtml(out, modelTableHtml(r.value));
       summary.textContent = modelSummary(r.value);
-      sequence.innerHTML = classicSequenceText(r.value);
+      setHtml(sequence, classicSequenceText(r.value));
       return true;
     };
     this.lifetime.listen(field.input, 'input', () => {

@@ -16,12 +16,9 @@
  * no address or control reaches it.
  */
 import { CELL_TIME_LIMIT_MS, type CellExercise, verdictDiagnosis } from 'pocket-cube-solver/cells';
+import { holdBusy, copyLink, Scheduled, ReaderChoice, type Lifetime, type Parts, type ReaderBinding } from '../shared/kit.ts';
 import { publishReaderHeuristic, storeReaderHeuristicTable } from '../../lib/reader-heuristic.ts';
 import type { Metric } from 'pocket-cube-solver';
-import { ReaderChoice, Scheduled, copyLink, holdBusy } from '../shared/kit.ts';
-import type { Lifetime } from '../shared/lifetime.ts';
-import type { Parts } from '../shared/parts.ts';
-import type { ReaderBinding } from '../shared/reader-binding.ts';
 import { type CellCodeKey, MAX_SHARED_CODE, cellCodeKey } from '../../lib/reader-state.ts';
 import { type CellOutcome, runCell } from './cell-run.ts';
 import { createCellWorker } from './cell-worker.ts';

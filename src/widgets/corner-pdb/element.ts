@@ -10,9 +10,10 @@
  * worker's allocation limit down to N bytes.
  */
 import type { CornerPdbProgress, CornerPdbResponse } from 'pocket-cube-solver/protocol';
-import { histogramSvg } from '../shared/histogram-svg.ts';
-import { STATE_COUNT } from 'pocket-cube-solver';
 import { type Metric, Scheduled, WidgetElement, defineWidget, formatCount, renderRows, solverClient } from '../shared/kit.ts';
+import { histogramSvg } from '../shared/histogram-svg.ts';
+import { setHtml } from '../../lib/safe-html.ts';
+import { STATE_COUNT } from 'pocket-cube-solver';
 import { cornerRows, doneSentence, formatDuration, progressSentence } from './corner-pdb-data.ts';
 
 const REDRAW_MS = 150;
@@ -207,7 +208,7 @@ class CornerPdbElement extends WidgetElement {
     const filling = live && live.counts.length - 1 > live.finished ? live.counts.length - 1 : null;
     const t = this.messages.three.corners;
     const subject = t.subjects[live?.puzzle === 'pocket' ? 'pocket' : 'corners'];
-    plot.innerHTML = histogramSvg({
+    setHtml(plot, histogramSvg({
       counts: showing,
       depths: Math.max(this.published.htm.length, this.published.qtm.length),
       yMax: live?.puzzle === 'pocket' ? Math.max(...showing, 1) : Math.max(...this.published.qtm, ...this.published.htm),
@@ -218,7 +219,7 @@ class CornerPdbElement extends WidgetElement {
       marked: filling,
       xLabel: live?.puzzle === 'pocket' ? t.xLabelPocket : t.xLabelCorners,
       yLabel: t.yLabel,
-    });
+    }));
     const progress = this.parts.one<HTMLProgressElement>('.cp-progress');
     progress.max = live?.puzzle === 'pocket' ? STATE_COUNT : this.total;
     progress.value = live ? live.visited : 0;

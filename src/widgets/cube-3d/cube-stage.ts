@@ -11,8 +11,8 @@
  */
 import type { Metric } from 'pocket-cube-solver';
 import type { Face } from 'pocket-cube-solver/internals';
+import type { Lifetime } from '../shared/kit.ts';
 import type { PlaybackSpeed } from '../../lib/reader-state.ts';
-import type { Lifetime } from '../shared/lifetime.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 import { type CubeLayout, POCKET_LAYOUT } from './cube-layout.ts';
 import { type CubeView, createCubeView } from './cube-3d-view.ts';

@@ -4,7 +4,7 @@
  * variables on the scene, `--c3d-pitch` (tilt toward you) and `--c3d-yaw`
  * (spin about the vertical), read by cube-3d.css.
  */
-import type { Lifetime } from '../shared/lifetime.ts';
+import type { Lifetime } from '../shared/kit.ts';
 
 export interface ViewAngle {
   readonly pitch: number;

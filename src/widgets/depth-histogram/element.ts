@@ -11,14 +11,12 @@
  */
 import { scrambleToState } from 'pocket-cube-solver';
 import type { BfsProgressMessage } from 'pocket-cube-solver/protocol';
-import { ChartCursor } from '../shared/chart-cursor.ts';
-import type { LatestRequest } from '../shared/latest-request.ts';
-import { ReaderChoice } from '../shared/reader-choice.ts';
+import { type Metric, solverClient, pageLocate, isMetric, formatShare, formatMs, formatCount, defineWidget, WidgetElement, ChartCursor, type LatestRequest, ReaderChoice, renderRows } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
-import { renderRows } from '../shared/table-rows.ts';
-import { WidgetElement, defineWidget, formatCount, formatMs, formatShare, isMetric, pageLocate, solverClient, type Metric } from '../shared/kit.ts';
-import { describeDepth, histogramRows } from './histogram-data.ts';
+import { histogramRows } from '../../lib/histogram-data.ts';
+import { describeDepth } from './describe-depth.ts';
 import { histogramSvg, type YScale } from '../shared/histogram-svg.ts';
+import { setHtml } from '../../lib/safe-html.ts';
 import { chartLabel, type StaticData } from './static-data.ts';
 
 interface Series {
@@ -165,7 +163,7 @@ class DepthHistogramElement extends WidgetElement {
     const width = plot.clientWidth || 640;
     const finished = this.staticData[metric].histogram;
     const s = this.current();
-    plot.innerHTML = histogramSvg({
+    setHtml(plot, histogramSvg({
       counts: s.counts,
       depths: finished.length,
       yMax: Math.max(...finished),
@@ -177,7 +175,7 @@ class DepthHistogramElement extends WidgetElement {
       active: this.cursor.active,
       xLabel: this.messages.histogram.xLabel,
       yLabel: this.scale === 'log' ? this.messages.histogram.yLabelLog : this.messages.histogram.yLabel,
-    });
+    }));
   }
 
   private drawReadout() {

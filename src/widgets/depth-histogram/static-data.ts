@@ -3,8 +3,8 @@
  * build-time histogram of each metric, so switching metric shows real numbers
  * at once, before the reader runs a BFS of their own.
  */
-import type { BfsFacts } from './bfs-facts.build.ts';
-import type { Metric } from '../shared/vocabulary.ts';
+import type { Metric } from '../shared/kit.ts';
+import type { BfsFacts } from '../../facts/bfs-facts.build.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 

@@ -10,6 +10,7 @@
 import { ChartCursor, Scheduled, WidgetElement, defineWidget } from '../shared/kit.ts';
 import { type ShapePreset, barCount, sharesOf, summarize, withShare } from './reshape.ts';
 import { barText, shapeSvg, shareAt, summaryText, yMaxFor, type ShapeDrawing } from './view.ts';
+import { setHtml } from '../../lib/safe-html.ts';
 
 /** One arrow press moves a share by a percentage point; page keys by ten. */
 const KEY_STEPS: Record<string, number> = { ArrowUp: 0.01, ArrowDown: -0.01, PageUp: 0.1, PageDown: -0.1 };
@@ -30,7 +31,7 @@ class DepthSavedElement extends WidgetElement {
     const draw = () => {
       const summary = summarize(shares, preset.branching);
       drawing = { shares, summary, yMaxPercent, width: plot.clientWidth || 640, active: cursor.active };
-      plot.innerHTML = shapeSvg(drawing);
+      setHtml(plot, shapeSvg(drawing));
       $.one('.ds-mean-value').textContent = summary.mean.toFixed(2);
       $.one('.ds-saved-value').textContent = summary.saved.toFixed(2);
       $.one('.ds-branching-value').textContent = preset.branching.toFixed(3);

@@ -1,13 +1,14 @@
 /**
  * Drawing and wording of the depth-saved widget: the reader's histogram of h
  * (shares in %, the kit's histogram-svg.ts) with two guides, the mean of h and
- * the depth s it saves, and the sentences that read them out. Strings, not
+ * the depth s it saves, and the sentences that read them out. Markup and strings, not
  * DOM, so the build-time figure and the live one are the same drawing.
  */
 import { histogramGeometry, histogramSvg } from '../shared/histogram-svg.ts';
 import type { ShapeSummary } from './reshape.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
+import type { SafeHtml } from '../../lib/safe-html.ts';
 
 type Words = Catalogue['complexity']['depthSaved'];
 
@@ -31,7 +32,7 @@ const options = (d: ShapeDrawing) => ({
   height: PLOT_HEIGHT,
 });
 
-export function shapeSvg(d: ShapeDrawing, words: Words = pageMessages().complexity.depthSaved): string {
+export function shapeSvg(d: ShapeDrawing, words: Words = pageMessages().complexity.depthSaved): SafeHtml {
   return histogramSvg({
     ...options(d),
     label: words.chartLabel(summaryText(d.summary, words)),

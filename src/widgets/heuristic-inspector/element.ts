@@ -9,12 +9,11 @@
  * message in place and the bars keep the last good scramble, marked as such.
  */
 import { scrambleToState } from 'pocket-cube-solver';
-import { ReaderChoice } from '../shared/reader-choice.ts';
+import { type Metric, pageLocate, isMetric, defineWidget, WidgetElement, ReaderChoice, renderRows } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
-import { renderRows } from '../shared/table-rows.ts';
-import { WidgetElement, defineWidget, isMetric, pageLocate, type Metric } from '../shared/kit.ts';
 import { describeValues, inspectorSvg, type InspectorValues } from './bars.ts';
 import { projectionRows, type ProjectionRow } from './projection.ts';
+import { setHtml } from '../../lib/safe-html.ts';
 
 const DEBOUNCE_MS = 120;
 
@@ -38,7 +37,7 @@ class HeuristicInspectorElement extends WidgetElement {
     const drawBars = () => {
       if (!this.values) return;
       const gods = Number(this.valuesMetric === 'htm' ? this.dataset.godsHtm : this.dataset.godsQtm);
-      p.plot.innerHTML = inspectorSvg(this.values, gods, p.plot.clientWidth || 420);
+      setHtml(p.plot, inspectorSvg(this.values, gods, p.plot.clientWidth || 420));
     };
     const update = async (delayMs = 0) => {
       const scramble = field.input.value;

@@ -7,13 +7,12 @@
  */
 import { scrambleToState } from 'pocket-cube-solver';
 import type { LabHeuristic, LabRun } from 'pocket-cube-solver/protocol';
-import { forgetReaderHeuristic, loadReaderHeuristicTable } from '../../lib/reader-heuristic.ts';
+import { type HeuristicName, solverClient, isHeuristicName, defineWidget, WidgetElement, Scheduled, tableRow } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
-import { Scheduled } from '../shared/scheduled.ts';
-import { tableRow } from '../shared/table-rows.ts';
-import { WidgetElement, defineWidget, isHeuristicName, solverClient, type HeuristicName } from '../shared/kit.ts';
+import { forgetReaderHeuristic, loadReaderHeuristicTable } from '../../lib/reader-heuristic.ts';
 import { renderSmallMultiples } from './lab-chart.ts';
-import { LAB_BUDGET, LAB_ORDER, labName, labRow, predictionVerdict } from './lab-model.ts';
+import { LAB_BUDGET, LAB_ORDER } from '../../lib/lab-settings.ts';
+import { labName, labRow, predictionVerdict } from './lab-model.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 
 class HeuristicLabElement extends WidgetElement {

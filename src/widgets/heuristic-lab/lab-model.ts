@@ -9,15 +9,6 @@ import type { LabHeuristic, LabRun } from 'pocket-cube-solver/protocol';
 import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 
-/** Weakest to strongest, the order of the table and the panels. */
-export const LAB_ORDER: readonly HeuristicName[] = ['none', 'orient', 'perm', 'max', 'exact'];
-
-/**
- * Generated nodes each run may use. h = 0 on a scramble 10 moves deep would
- * generate about 9·6⁹ ≈ 10⁸ nodes; 30 million stop it after a second or two.
- */
-export const LAB_BUDGET = 30_000_000;
-
 
 /** A lab heuristic's name in the page's words: a built-in one's, or the reader's own from chapter 5's code cell. */
 export function labName(heuristic: LabHeuristic, messages: Catalogue = pageMessages(), length: 'long' | 'short' = 'long'): string {

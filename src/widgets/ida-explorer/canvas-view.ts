@@ -10,7 +10,7 @@
  * solved cube. The solution path is a thick line, the path to the replay's
  * current node another, the current node has a ring.
  */
-import { fOf, outcomeOf, type TreeModel } from './tree-model.ts';
+import { fOf, outcomeOf, type TreeModel } from '../../lib/ida-tree-model.ts';
 import { LEVEL_SPACING, type TreeLayout } from './tree-layout.ts';
 import { LABEL_GUTTER, type ScreenTransform } from './view-transform.ts';
 

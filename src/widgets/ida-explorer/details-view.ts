@@ -9,7 +9,7 @@ import { faceletColors } from 'pocket-cube-solver/internals';
 import type { CornerState } from 'pocket-cube-solver';
 import type { NetView } from '../shared/net-view.ts';
 import { comparison, sequenceLabel } from './narration.ts';
-import { childrenOf, movesTo, outcomeOf, type TreeModel } from './tree-model.ts';
+import { childrenOf, movesTo, outcomeOf, type TreeModel } from '../../lib/ida-tree-model.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 
 export interface DetailsParts {

@@ -15,33 +15,18 @@
 import { scrambleToState } from 'pocket-cube-solver';
 import type { CornerState } from 'pocket-cube-solver';
 import type { SolveResponse } from 'pocket-cube-solver/protocol';
-import { MOMENT_EVENT } from '../../lib/moment-event.ts';
-import { copyLink } from '../shared/copy-link.ts';
-import type { LatestRequest } from '../shared/latest-request.ts';
-import { hydrateNet, type NetView } from '../shared/net-view.ts';
-import { ReaderChoice } from '../shared/reader-choice.ts';
+import { type Metric, type HeuristicName, type ControlParts, solverClient, renderPlaybackControls, PlaybackPlayer, isMetric, isHeuristicName, defineWidget, bindPlaybackControls, WidgetElement, copyLink, type LatestRequest, ReaderChoice } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
-import {
-  WidgetElement,
-  bindPlaybackControls,
-  defineWidget,
-  isHeuristicName,
-  isMetric,
-  PlaybackPlayer,
-  renderPlaybackControls,
-  solverClient,
-  type ControlParts,
-  type HeuristicName,
-  type Metric,
-} from '../shared/kit.ts';
+import { MOMENT_EVENT } from '../../lib/moment-event.ts';
+import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { renderDetails } from './details-view.ts';
 import { iterationLabel, narrateNode, nextBoundText, treeName } from './narration.ts';
 import { type IdaExplorerParts, idaExplorerParts } from './parts.ts';
 import { bindOutline, renderOutline } from './outline-view.ts';
 import { statusText } from './status-text.ts';
-import { NODE_BUDGET, TRACE_CAP } from './trace-limits.ts';
+import { NODE_BUDGET, TRACE_CAP } from '../../lib/ida-trace-limits.ts';
 import { layoutIteration, type TreeLayout } from './tree-layout.ts';
-import { buildTreeModel, childrenOf, iterationCounts, smallestPrunedF, type TreeModel } from './tree-model.ts';
+import { buildTreeModel, childrenOf, iterationCounts, smallestPrunedF, type TreeModel } from '../../lib/ida-tree-model.ts';
 import { TreeStage } from './tree-stage.ts';
 
 const DEBOUNCE_MS = 150;

@@ -3,7 +3,7 @@
  * "expand R U: f = 2 + 4 = 6 ≤ bound 6, search below it". The arithmetic is
  * the whole of IDA*'s decision, so the sentence spells it out.
  */
-import { iterationOf, movesTo, outcomeOf, type TreeModel } from './tree-model.ts';
+import { iterationOf, movesTo, outcomeOf, type TreeModel } from '../../lib/ida-tree-model.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 

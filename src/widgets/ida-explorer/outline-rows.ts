@@ -5,7 +5,7 @@
  * replay's current node and the reader has not closed it — so the outline
  * follows the search without ever listing thousands of rows.
  */
-import { childrenOf, type IterationRange, type TreeModel } from './tree-model.ts';
+import { childrenOf, type IterationRange, type TreeModel } from '../../lib/ida-tree-model.ts';
 
 export interface OutlineRow {
   readonly id: number;

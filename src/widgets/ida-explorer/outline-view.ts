@@ -5,10 +5,11 @@
  * act). The rows come from outline-rows.ts; this makes their DOM and reads
  * their keys. Folding a row folds the same subtree on the canvas.
  */
-import type { Lifetime } from '../shared/lifetime.ts';
+import type { Lifetime } from '../shared/kit.ts';
 import { outlineRows } from './outline-rows.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
-import { fOf, outcomeOf, type TreeModel } from './tree-model.ts';
+import { fOf, outcomeOf, type TreeModel } from '../../lib/ida-tree-model.ts';
+import { html, setHtml } from '../../lib/safe-html.ts';
 
 export interface OutlineState {
   readonly current: number;
@@ -43,7 +44,7 @@ export function renderOutline(tree: HTMLElement, model: TreeModel, iteration: nu
     const h = model.trace.h[row.id];
     const word = words.rowWords[outcome];
     const marker = row.childCount === 0 ? ' ' : row.open ? '▾' : '▸';
-    li.innerHTML = `<span class="ie-twisty" aria-hidden="true">${marker}</span><code>${move}</code> <span class="ie-row-f">f = ${g} + ${h} = ${fOf(model, row.id)}</span> <span class="ie-row-word">${word}</span>`;
+    setHtml(li, html`<span class="ie-twisty" aria-hidden="true">${marker}</span><code>${move}</code> <span class="ie-row-f">f = ${g} + ${h} = ${fOf(model, row.id)}</span> <span class="ie-row-word">${word}</span>`);
     return li;
   });
   tree.replaceChildren(...items);

@@ -2,7 +2,7 @@
  * The IDA* explorer's parts, found once in the markup of IdaExplorer.astro
  * and handed to the element and its stage.
  */
-import type { Parts } from '../shared/parts.ts';
+import type { Parts } from '../shared/kit.ts';
 
 /** Every element the explorer drives, by role. */
 export function idaExplorerParts($: Parts) {

@@ -7,7 +7,7 @@
 import { solve, type HeuristicName, type Metric } from 'pocket-cube-solver';
 import { moveTables } from 'pocket-cube-solver/internals';
 import { layoutIteration } from './tree-layout.ts';
-import { buildTreeModel, fOf, iterationCounts, outcomeOf, type Outcome } from './tree-model.ts';
+import { buildTreeModel, fOf, iterationCounts, outcomeOf, type Outcome } from '../../lib/ida-tree-model.ts';
 
 export interface StaticShape {
   readonly x: number;

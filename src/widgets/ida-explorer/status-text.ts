@@ -5,7 +5,7 @@
 import type { SolveResponse } from 'pocket-cube-solver/protocol';
 import { writtenMoves } from 'pocket-cube-solver';
 import { pageMessages } from '../../i18n/page-language.ts';
-import type { TreeModel } from './tree-model.ts';
+import type { TreeModel } from '../../lib/ida-tree-model.ts';
 
 /** The fields of a solve response the status line reads. */
 export type StatusSource = Pick<SolveResponse, 'status' | 'moves' | 'iterations' | 'heuristic' | 'generated' | 'nodes' | 'trace'>;

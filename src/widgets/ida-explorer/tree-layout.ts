@@ -9,7 +9,7 @@
  * with how many nodes it hides), which is what keeps a wide tree readable.
  */
 import { hierarchy, tree } from 'd3-hierarchy';
-import { childrenOf, type IterationRange, type TreeModel } from './tree-model.ts';
+import { childrenOf, type IterationRange, type TreeModel } from '../../lib/ida-tree-model.ts';
 
 /** Horizontal distance between neighbouring leaves, vertical between depths (layout units). */
 export const NODE_SPACING = 14;

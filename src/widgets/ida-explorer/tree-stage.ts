@@ -6,11 +6,10 @@
  */
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
-import type { Lifetime } from '../shared/lifetime.ts';
-import { Scheduled } from '../shared/scheduled.ts';
+import { type Lifetime, Scheduled } from '../shared/kit.ts';
 import { drawTree, readPalette, type Palette } from './canvas-view.ts';
 import { nodeAt, type TreeLayout } from './tree-layout.ts';
-import type { TreeModel } from './tree-model.ts';
+import type { TreeModel } from '../../lib/ida-tree-model.ts';
 import {
   LABEL_GUTTER,
   constrainY,

@@ -7,6 +7,7 @@
 import { type HeuristicName, type Metric, WidgetElement, defineWidget, isHeuristicName, isMetric, solverClient } from '../shared/kit.ts';
 import { calculate } from './calculator-model.ts';
 import { answerRowsHtml } from './view.ts';
+import { setHtml } from '../../lib/safe-html.ts';
 
 const MAX_DEPTH = 30;
 
@@ -37,7 +38,7 @@ class KreCalculatorElement extends WidgetElement {
       depth.removeAttribute('aria-invalid');
       error.textContent = '';
       if (!this.tables) return;
-      body.innerHTML = answerRowsHtml(calculate({ ...this.tables, threshold: d, nodesPerSecond: this.rate }));
+      setHtml(body, answerRowsHtml(calculate({ ...this.tables, threshold: d, nodesPerSecond: this.rate })));
     };
     const load = async () => {
       const answer = await predict.run((ctx) => solverClient().request('krePrediction', { metric: this.metric, heuristic: this.heuristic, maxThreshold: MAX_DEPTH }, ctx));

@@ -8,10 +8,11 @@ import { scrambleToState } from 'pocket-cube-solver';
 import { cumulativeFractions, largestAffordableThreshold } from 'pocket-cube-solver/complexity';
 import type { MeasurementSummary } from 'pocket-cube-solver/complexity';
 import type { IterationStats } from 'pocket-cube-solver';
-import { type HeuristicName, type Metric, PendingAction, Scheduled, WidgetElement, defineWidget, isHeuristicName, isMetric, solverClient } from '../shared/kit.ts';
+import { solverClient, isMetric, isHeuristicName, defineWidget, WidgetElement, Scheduled, PendingAction, type Metric, type HeuristicName } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { kreRows } from './kre-model.ts';
 import { kreTableHtml, renderKreChart } from './view.ts';
+import { setHtml } from '../../lib/safe-html.ts';
 
 interface Config {
   readonly metric: Metric;
@@ -59,7 +60,7 @@ class KreChartElement extends WidgetElement {
     const draw = () => {
       if (!this.expected) return;
       const rows = kreRows(this.expected, this.share, this.measurement, this.readerIterations);
-      body.innerHTML = kreTableHtml(rows);
+      setHtml(body, kreTableHtml(rows));
       if (this.width > 0) renderKreChart(chartBox, rows, this.width);
     };
     const scheduleDraw = () => redraw.schedule(draw);

@@ -2,7 +2,8 @@
  * Drawing the prediction figure: the chart (shared series chart) and the
  * table of the same numbers. Pure: rows in, DOM out.
  */
-import { escapeHtml, formatCount } from '../../lib/format.ts';
+import { formatCount } from '../../lib/format.ts';
+import { type SafeHtml, html } from '../../lib/safe-html.ts';
 import { renderSeriesChart } from '../shared/series-chart.ts';
 import { type KreRow, kreSeries, logDomain } from './kre-model.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
@@ -40,11 +41,9 @@ export function renderKreChart(box: HTMLElement, rows: readonly KreRow[], width:
 }
 
 /** Table body rows (escaped). */
-export function kreTableHtml(rows: readonly KreRow[]): string {
-  return rows
-    .map((r) => {
-      const c = r.completed;
-      return `<tr><th scope="row">${r.threshold}</th><td class="num">${formatMean(r.expected)}</td><td class="num">${c ? `${formatMean(c.mean)} ± ${formatMean(c.standardError)}` : '–'}</td><td class="num">${escapeHtml(formatZ(c?.z ?? null))}</td><td class="num">${r.asRun === null ? '–' : formatMean(r.asRun)}</td><td class="num">${r.reader === null ? '–' : formatCount(r.reader)}</td></tr>`;
-    })
-    .join('');
+export function kreTableHtml(rows: readonly KreRow[]): SafeHtml {
+  return html`${rows.map((r) => {
+    const c = r.completed;
+    return html`<tr><th scope="row">${r.threshold}</th><td class="num">${formatMean(r.expected)}</td><td class="num">${c ? `${formatMean(c.mean)} ± ${formatMean(c.standardError)}` : '–'}</td><td class="num">${formatZ(c?.z ?? null)}</td><td class="num">${r.asRun === null ? '–' : formatMean(r.asRun)}</td><td class="num">${r.reader === null ? '–' : formatCount(r.reader)}</td></tr>`;
+  })}`;
 }

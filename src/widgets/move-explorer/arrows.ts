@@ -9,7 +9,7 @@
  */
 import { type Face, FACELETS } from 'pocket-cube-solver/internals';
 import { netLayout, type NetLayout } from '../shared/net-layout.ts';
-import type { MoveEffect } from './move-effect.ts';
+import type { MoveEffect } from '../../lib/move-effect.ts';
 
 export interface Arrow {
   readonly from: number;

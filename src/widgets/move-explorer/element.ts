@@ -9,25 +9,26 @@
  * The applied moves are this widget's own (not written to the URL): they are
  * an experiment on top of the scramble; "Back to the scramble" and a new
  * start clear them.
- * A ResizeObserver switches the array tables to one row per position on
- * narrow widths, as in the state inspector.
+ * The array tables switch to one row per position on narrow widths, as in
+ * the state inspector (../shared/arrays-layout.ts).
  */
 import { faceletColors } from 'pocket-cube-solver/internals';
-import { WidgetElement, defineWidget } from '../shared/kit.ts';
+import { defineWidget, WidgetElement } from '../shared/kit.ts';
+import { ScrambleField } from '../shared/scramble-field.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { parseAlg } from 'pocket-cube-solver/notation';
 import { Cube3dStage } from '../cube-3d/cube-stage.ts';
-import { ScrambleField } from '../shared/scramble-field.ts';
+import { followArraysLayout } from '../shared/arrays-layout.ts';
 import { arraysTableHtml, type ArraysLayout } from '../shared/corner-arrays.ts';
 import { explorerFrame, type ExplorerFrame } from './explorer-model.ts';
 import { arrowsSvgContent, changedPositions, cyclesSentence, displayMove, lastMoveLookupHtml, lastMoveTravelsHtml, moveNote } from './view.ts';
-
-const ROWS_BELOW_PX = 620;
+import { setHtml } from '../../lib/safe-html.ts';
 
 class MoveExplorerElement extends WidgetElement {
   private applied: string[] = [];
   private frame: ExplorerFrame | null = null;
-  private layout: ArraysLayout = 'columns';
+  /** The arrays tables' layout, following the widget's width (arrays-layout.ts). */
+  private arraysLayout: { current: () => ArraysLayout } = { current: () => 'columns' };
   private nets!: { before: NetView; after: NetView };
   private stage3d!: Cube3dStage;
   /** The next update turns the 3-D cube by the move just pressed. */
@@ -58,14 +59,7 @@ class MoveExplorerElement extends WidgetElement {
       else return;
       this.update();
     });
-    this.lifetime.observeResize(this, (entry) => {
-      const width = entry?.contentRect.width ?? this.clientWidth;
-      const layout: ArraysLayout = width < ROWS_BELOW_PX ? 'rows' : 'columns';
-      if (layout === this.layout) return;
-      this.layout = layout;
-      this.renderArrays();
-    });
-    this.layout = this.clientWidth < ROWS_BELOW_PX ? 'rows' : 'columns';
+    this.arraysLayout = followArraysLayout(this, this.lifetime, () => this.renderArrays());
     this.update();
   }
 
@@ -117,10 +111,10 @@ class MoveExplorerElement extends WidgetElement {
       const indexAfter = last.lookup?.indexAfter ?? last.recolour!.indexAfter;
       p.summary.textContent = cyclesSentence(last.move.name, last.effect, t) + t.newIndex(indexAfter);
       p.note.textContent = moveNote(last, t);
-      p.arrows.innerHTML = arrowsSvgContent(last.arrows, `${this.id || 'move-explorer'}-arrowhead`);
+      setHtml(p.arrows, arrowsSvgContent(last.arrows, `${this.id || 'move-explorer'}-arrowhead`));
       p.beforeMove.textContent = name;
-      p.travels.innerHTML = lastMoveTravelsHtml(frame, t);
-      p.lookupBody.innerHTML = lastMoveLookupHtml(last, t);
+      setHtml(p.travels, lastMoveTravelsHtml(frame, t));
+      setHtml(p.lookupBody, lastMoveLookupHtml(last, t));
     }
     this.renderArrays();
   }
@@ -139,8 +133,8 @@ class MoveExplorerElement extends WidgetElement {
     const frame = this.frame;
     if (!frame) return;
     const changed = changedPositions(frame.before, frame.after);
-    this.p.arraysBefore.innerHTML = arraysTableHtml(frame.before.perm, frame.before.twist, { caption: this.messages.explorer.arraysBefore, layout: this.layout });
-    this.p.arraysAfter.innerHTML = arraysTableHtml(frame.after.perm, frame.after.twist, { caption: this.messages.explorer.arraysAfter, layout: this.layout, changed });
+    setHtml(this.p.arraysBefore, arraysTableHtml(frame.before.perm, frame.before.twist, { caption: this.messages.explorer.arraysBefore, layout: this.arraysLayout.current() }));
+    setHtml(this.p.arraysAfter, arraysTableHtml(frame.after.perm, frame.after.twist, { caption: this.messages.explorer.arraysAfter, layout: this.arraysLayout.current(), changed }));
   }
 }
 

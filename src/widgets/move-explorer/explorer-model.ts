@@ -11,7 +11,7 @@ import type { CornerState } from 'pocket-cube-solver';
 import type { ParseError } from 'pocket-cube-solver/notation';
 import { netLayout } from '../shared/net-layout.ts';
 import { type Arrow, moveArrows } from './arrows.ts';
-import { type MoveEffect, type ResolvedMove, type TableLookup, moveEffect, resolveMove, tableLookup } from './move-effect.ts';
+import { type MoveEffect, type ResolvedMove, type TableLookup, moveEffect, resolveMove, tableLookup } from '../../lib/move-effect.ts';
 
 /** The buttons: U/R/F (the solver's table moves), then D/L/B (turns that move the DBL slot). */
 export const MOVE_BUTTON_ROWS: readonly (readonly string[])[] = [

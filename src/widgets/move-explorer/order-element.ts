@@ -6,6 +6,7 @@
 import { WidgetElement, defineWidget } from '../shared/kit.ts';
 import { orderReport } from './order.ts';
 import { orderSentence, walkHtml } from './order-view.ts';
+import { setHtml } from '../../lib/safe-html.ts';
 
 class OrderFinderElement extends WidgetElement {
   protected start() {
@@ -26,8 +27,8 @@ class OrderFinderElement extends WidgetElement {
       }
       input.removeAttribute('aria-invalid');
       error.textContent = '';
-      result.innerHTML = orderSentence(input.value, report);
-      walk.innerHTML = walkHtml(report.indexes);
+      setHtml(result, orderSentence(input.value, report));
+      setHtml(walk, walkHtml(report.indexes));
     };
     this.lifetime.listen(input, 'input', update);
     this.lifetime.listen(this, 'click', (event) => {

@@ -7,8 +7,8 @@
 import { type CornerState, SOLVED } from 'pocket-cube-solver';
 import { applyMoves, faceletColors } from 'pocket-cube-solver/internals';
 import { parseAlg } from 'pocket-cube-solver/notation';
+import { WidgetElement, defineWidget } from '../shared/kit.ts';
 import { Cube3dStage } from '../cube-3d/cube-stage.ts';
-import { WidgetElement, defineWidget } from '../shared/widget-element.ts';
 
 /** A turn here lasts this long: slow enough to follow one move, which is all this figure shows. */
 const STEP_MS = 1100;

@@ -17,8 +17,8 @@
  * decides what a painting means (solving it, sharing it).
  */
 import type { Colour } from 'pocket-cube-solver/internals';
+import type { Lifetime } from '../shared/kit.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
-import type { Lifetime } from '../shared/lifetime.ts';
 import { netNeighbour } from './net-navigation.ts';
 import { type MarkedProblem, type PaintLayout, POCKET_PAINT_LAYOUT, faceStickers } from './paint-layout.ts';
 

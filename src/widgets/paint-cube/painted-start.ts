@@ -15,9 +15,8 @@
  * says why; so does every 3×3×3 painting (painted-cube.ts says why).
  */
 import type { Colour, ColourScheme, Face } from 'pocket-cube-solver/internals';
+import type { Lifetime, ReaderBinding } from '../shared/kit.ts';
 import { invertMoves, rotationForScheme } from '../cube-3d/twizzle-link.ts';
-import type { Lifetime } from '../shared/lifetime.ts';
-import type { ReaderBinding } from '../shared/reader-binding.ts';
 import { PaintMode, type PaintParts } from './paint-mode.ts';
 import type { MarkedProblem } from './paint-layout.ts';
 import type { PaintedCube, PaintedReading } from './painted-cube.ts';

@@ -4,9 +4,9 @@
  * build both pattern databases, to say how long that takes here and that the
  * result matches the build-time figure.
  */
-import { ReaderChoice } from '../shared/reader-choice.ts';
-import { WidgetElement, defineWidget, isMetric, solverClient, type Metric } from '../shared/kit.ts';
+import { type Metric, solverClient, isMetric, defineWidget, WidgetElement, ReaderChoice } from '../shared/kit.ts';
 import { panelsOf, panelSvg, type PanelSource } from './panels.ts';
+import { setHtml } from '../../lib/safe-html.ts';
 
 class PdbHistogramsElement extends WidgetElement {
   protected start() {
@@ -29,7 +29,7 @@ class PdbHistogramsElement extends WidgetElement {
       const source = data[metric.value];
       for (const panel of panelsOf(source)) {
         const plot = set.querySelector<HTMLElement>(`.pdb-panel[data-panel="${panel.key}"] .hist-plot`);
-        if (plot && plot.clientWidth > 0) plot.innerHTML = panelSvg(panel, source.full.length, plot.clientWidth);
+        if (plot && plot.clientWidth > 0) setHtml(plot, panelSvg(panel, source.full.length, plot.clientWidth));
       }
     };
     const measure = async () => {

@@ -6,6 +6,7 @@
 import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 import { histogramSvg } from '../shared/histogram-svg.ts';
+import type { SafeHtml } from '../../lib/safe-html.ts';
 
 export interface PanelData {
   readonly key: 'orient' | 'perm' | 'full';
@@ -29,7 +30,7 @@ export function panelsOf(s: PanelSource, words: Catalogue['pdb'] = pageMessages(
 }
 
 /** One panel's SVG. The x axis always runs to the full puzzle's depth, so the three line up. */
-export function panelSvg(panel: PanelData, depths: number, width: number, words: Catalogue['pdb'] = pageMessages().pdb): string {
+export function panelSvg(panel: PanelData, depths: number, width: number, words: Catalogue['pdb'] = pageMessages().pdb): SafeHtml {
   return histogramSvg({
     counts: panel.histogram,
     depths,

@@ -5,11 +5,8 @@
  */
 import type { SolveParams } from 'pocket-cube-solver/protocol';
 import { writtenMoves } from 'pocket-cube-solver';
+import { solverClient, type LatestRequest, type Lifetime, METRIC_ABBREVIATIONS, type Metric } from '../shared/kit.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
-import type { LatestRequest } from '../shared/latest-request.ts';
-import type { Lifetime } from '../shared/lifetime.ts';
-import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
-import { solverClient } from '../shared/kit.ts';
 import { displayMove } from './view.ts';
 
 /** At most this many solutions are asked for and listed; a position has up to a few hundred. */

@@ -15,31 +15,18 @@
 import { applyMoveNames, scrambleToState, writtenMoves } from 'pocket-cube-solver';
 import { faceletColors, type Face, type PaintingProblem } from 'pocket-cube-solver/internals';
 import type { CornerState } from 'pocket-cube-solver';
-import { parseAlg } from 'pocket-cube-solver/notation';
+import { type Metric, type ControlParts, solverClient, renderPlaybackControls, PlaybackPlayer, isMetric, defineWidget, bindPlaybackControls, WidgetElement, type LatestRequest, ReaderChoice, copyLink, copySolution } from '../shared/kit.ts';
+import { ScrambleField } from '../shared/scramble-field.ts';
 import { type PlaybackSpeed, isCubeView, isPlaybackSpeed } from '../../lib/reader-state.ts';
 import { Cube3dStage, intervalOf } from '../cube-3d/cube-stage.ts';
-import { invertMoves, showTwizzleLink, twizzleUrl } from '../cube-3d/twizzle-link.ts';
+import { stepTurn } from '../cube-3d/step-turn.ts';
+import { showTwizzleLink, twizzleUrl } from '../cube-3d/twizzle-link.ts';
 import { PaintedStart } from '../paint-cube/painted-start.ts';
 import { POCKET_PAINTED } from '../paint-cube/painted-cube.ts';
 import type { SolveParams } from 'pocket-cube-solver/protocol';
-import type { LatestRequest } from '../shared/latest-request.ts';
 import { hydrateNet, type NetView } from '../shared/net-view.ts';
-import { ReaderChoice } from '../shared/reader-choice.ts';
-import { ScrambleField } from '../shared/scramble-field.ts';
-import {
-  WidgetElement,
-  bindPlaybackControls,
-  defineWidget,
-  isMetric,
-  PlaybackPlayer,
-  renderPlaybackControls,
-  solverClient,
-  type ControlParts,
-  type Metric,
-} from '../shared/kit.ts';
 import { highlightMoves, renderMoves, resultText, stepText } from './view.ts';
 import { AllSolutionsPanel } from './all-solutions.ts';
-import { copyLink, copySolution } from '../shared/copy-link.ts';
 import { netLabel } from './net-label.ts';
 import { type PlaygroundParts, playgroundParts } from './parts.ts';
 /** Wait this long after the last keystroke before asking the worker (parsing and drawing are immediate). */
@@ -378,18 +365,12 @@ class PlaygroundElement extends WidgetElement {
     if (!this.scrambled) return;
     const colors = this.paint.colorsOf(this.states[step] ?? this.scrambled);
     if (!this.paint.painter.isActive || step > 0 || this.paint.scheme) this.net.update(colors, this.netLabel(step));
-    const delta = from === null ? 0 : step - from;
-    if (Math.abs(delta) !== 1 || !this.states[from!]) {
+    const move = from === null || !this.states[from] ? null : stepTurn(this.solution, from, step);
+    if (!move) {
       this.stage3d.show(colors);
       return;
     }
-    const name = this.solution[Math.min(step, from!)];
-    const parsed = parseAlg(delta > 0 ? name : invertMoves([name]));
-    if (!parsed.ok || parsed.moves.length !== 1) {
-      this.stage3d.show(colors);
-      return;
-    }
-    void this.stage3d.turn(parsed.moves[0], this.paint.colorsOf(this.states[from!]), colors, this.metric.value, this.stepInterval());
+    void this.stage3d.turn(move, this.paint.colorsOf(this.states[from!]), colors, this.metric.value, this.stepInterval());
   }
 }
 

@@ -2,7 +2,7 @@
  * The playground's parts, found once in the markup of Playground.astro and
  * handed to the helpers that drive them (painting, all solutions, playback).
  */
-import type { Parts } from '../shared/parts.ts';
+import type { Parts } from '../shared/kit.ts';
 
 /** Every element the playground drives, by role. */
 export function playgroundParts($: Parts) {

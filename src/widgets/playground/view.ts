@@ -4,7 +4,7 @@
  * string functions are pure and unit-tested (tests/site/playground-view.test.ts);
  * the DOM functions only turn their output into elements.
  */
-import { METRIC_ABBREVIATIONS, type Metric } from '../shared/vocabulary.ts';
+import { METRIC_ABBREVIATIONS, type Metric } from '../shared/kit.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 import { writtenSpans } from 'pocket-cube-solver/internals';
 

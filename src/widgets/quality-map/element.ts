@@ -9,23 +9,10 @@
  *   chapter 5's code cell ─► the reader's heuristic (reader-heuristic.ts) ─► a fourth choice, "yours"
  */
 import { scrambleToState } from 'pocket-cube-solver';
-import { ChartCursor } from '../shared/chart-cursor.ts';
-import type { LatestRequest } from '../shared/latest-request.ts';
-import { ReaderChoice } from '../shared/reader-choice.ts';
-import { renderRows } from '../shared/table-rows.ts';
-import {
-  WidgetElement,
-  defineWidget,
-  formatCount,
-  isHeuristicName,
-  isMetric,
-  pageLocate,
-  solverClient,
-  type HeuristicName,
-  type Metric,
-} from '../shared/kit.ts';
+import { type Metric, type HeuristicName, solverClient, pageLocate, isMetric, isHeuristicName, formatCount, defineWidget, WidgetElement, ChartCursor, type LatestRequest, ReaderChoice, renderRows } from '../shared/kit.ts';
 import { READER_HEURISTIC_EVENT, readerHeuristic } from '../../lib/reader-heuristic.ts';
 import { heatmapSvg } from './heatmap.ts';
+import { setHtml } from '../../lib/safe-html.ts';
 import { type MapHeuristic, cellText, mapLabel, mapWhat, statsOf } from './map-text.ts';
 
 type Counts = number[][];
@@ -240,14 +227,14 @@ class QualityMapElement extends WidgetElement {
 
   private drawMap() {
     const counts = this.counts();
-    this.p.plot.innerHTML = heatmapSvg({
+    setHtml(this.p.plot, heatmapSvg({
       counts,
       size: counts.length,
       width: this.p.plot.clientWidth || 440,
       label: mapLabel(this.current(), this.metric.value, statsOf(counts)),
       marked: this.markedCell(),
       active: this.cursor.active,
-    });
+    }));
   }
 
   private drawReadout() {

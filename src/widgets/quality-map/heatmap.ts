@@ -3,11 +3,11 @@
  * bottom) against true distance d (columns), each cell shaded by how many
  * states fall in it, on a log scale (joint-histogram.ts). Cells above the
  * diagonal (h > d) would be overestimates; they are hatched and, for an
- * admissible heuristic, empty. A string, so build time and the live element
+ * admissible heuristic, empty. Markup (SafeHtml), so build time and the live element
  * draw the same thing. Pure; tested in tests/site/ch5-joint-histogram.test.ts.
  */
 import { scaleBand } from 'd3-scale';
-import { escapeHtml } from '../../lib/format.ts';
+import { type SafeHtml, html } from '../../lib/safe-html.ts';
 import { sideLabelMarkup } from '../shared/axis-label.ts';
 import { cellShade } from './joint-histogram.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
@@ -27,7 +27,7 @@ export interface HeatmapOptions {
 
 const M = { top: 10, right: 10, bottom: 40, left: 44 };
 
-export function heatmapSvg(o: HeatmapOptions): string {
+export function heatmapSvg(o: HeatmapOptions): SafeHtml {
   const words = o.words ?? pageMessages().pdb.map;
   const w = Math.max(240, Math.min(560, Math.round(o.width)));
   const plot = w - M.left - M.right;
@@ -39,42 +39,42 @@ export function heatmapSvg(o: HeatmapOptions): string {
   const step = x.step();
   let max = 0;
   for (const row of o.counts) for (const c of row) if (c > max) max = c;
-  const out: string[] = [
-    `<svg class="qm-svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeHtml(o.label)}">`,
-    `<defs><pattern id="qm-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line class="qm-hatch-line" x1="0" y1="0" x2="0" y2="6"/></pattern></defs>`,
+  const out: SafeHtml[] = [
+    html`<svg class="qm-svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${o.label}">`,
+    html`<defs><pattern id="qm-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line class="qm-hatch-line" x1="0" y1="0" x2="0" y2="6"/></pattern></defs>`,
   ];
   // The forbidden half: h > d, drawn as a staircase above the diagonal.
   let stair = `M${M.left},${M.top + plot - step}`;
   for (let d = 0; d < o.size; d++) stair += ` H${M.left + (d + 1) * step} V${Math.max(M.top, M.top + plot - (d + 2) * step)}`;
   stair += ` V${M.top} H${M.left} Z`;
-  out.push(`<path class="qm-forbidden" d="${stair}"/>`);
+  out.push(html`<path class="qm-forbidden" d="${stair}"/>`);
   for (let hv = 0; hv < o.size; hv++) {
     for (let d = 0; d < o.size; d++) {
       const count = o.counts[hv]?.[d] ?? 0;
       if (count === 0) continue;
       const shade = 0.12 + 0.88 * cellShade(count, max);
-      out.push(`<rect class="qm-cell" data-h="${hv}" data-d="${d}" x="${x(d)}" y="${y(hv)}" width="${bw}" height="${bw}" fill-opacity="${shade.toFixed(3)}"/>`);
+      out.push(html`<rect class="qm-cell" data-h="${hv}" data-d="${d}" x="${x(d)}" y="${y(hv)}" width="${bw}" height="${bw}" fill-opacity="${shade.toFixed(3)}"/>`);
     }
   }
-  out.push(`<line class="qm-diagonal" x1="${M.left}" y1="${M.top + plot}" x2="${M.left + plot}" y2="${M.top}"/>`);
+  out.push(html`<line class="qm-diagonal" x1="${M.left}" y1="${M.top + plot}" x2="${M.left + plot}" y2="${M.top}"/>`);
   for (const [cls, cell] of [['qm-marked', o.marked], ['qm-active', o.active]] as const) {
     if (cell && cell.h < o.size && cell.d < o.size) {
-      out.push(`<rect class="${cls}" x="${x(cell.d)! - 1.5}" y="${y(cell.h)! - 1.5}" width="${bw + 3}" height="${bw + 3}"/>`);
+      out.push(html`<rect class="${cls}" x="${x(cell.d)! - 1.5}" y="${y(cell.h)! - 1.5}" width="${bw + 3}" height="${bw + 3}"/>`);
     }
   }
   // Hit areas for pointer hover, one per cell.
   for (let hv = 0; hv < o.size; hv++) {
-    for (let d = 0; d < o.size; d++) out.push(`<rect class="qm-hit" data-h="${hv}" data-d="${d}" x="${M.left + d * step}" y="${M.top + plot - (hv + 1) * step}" width="${step}" height="${step}"/>`);
+    for (let d = 0; d < o.size; d++) out.push(html`<rect class="qm-hit" data-h="${hv}" data-d="${d}" x="${M.left + d * step}" y="${M.top + plot - (hv + 1) * step}" width="${step}" height="${step}"/>`);
   }
   const every = step < 18 ? 2 : 1;
   for (const v of values) {
     if (v % every) continue;
-    out.push(`<text class="qm-tick" x="${x(v)! + bw / 2}" y="${M.top + plot + 14}" text-anchor="middle">${v}</text>`);
-    out.push(`<text class="qm-tick" x="${M.left - 6}" y="${y(v)! + bw / 2}" dy="0.32em" text-anchor="end">${v}</text>`);
+    out.push(html`<text class="qm-tick" x="${x(v)! + bw / 2}" y="${M.top + plot + 14}" text-anchor="middle">${v}</text>`);
+    out.push(html`<text class="qm-tick" x="${M.left - 6}" y="${y(v)! + bw / 2}" dy="0.32em" text-anchor="end">${v}</text>`);
   }
-  out.push(`<text class="qm-label" x="${M.left + plot / 2}" y="${h - 6}" text-anchor="middle">${escapeHtml(words.xLabel)}</text>`);
-  out.push(`<text class="qm-label" ${sideLabelMarkup(words.yLabel, 12, M.top + plot / 2, -90)} text-anchor="middle">${escapeHtml(words.yLabel)}</text>`);
-  out.push(`<text class="qm-note" x="${M.left + 8}" y="${M.top + 16}">${escapeHtml(words.forbidden)}</text>`);
-  out.push('</svg>');
-  return out.join('');
+  out.push(html`<text class="qm-label" x="${M.left + plot / 2}" y="${h - 6}" text-anchor="middle">${words.xLabel}</text>`);
+  out.push(html`<text class="qm-label" ${sideLabelMarkup(words.yLabel, 12, M.top + plot / 2, -90)} text-anchor="middle">${words.yLabel}</text>`);
+  out.push(html`<text class="qm-note" x="${M.left + 8}" y="${M.top + 16}">${words.forbidden}</text>`);
+  out.push(html`</svg>`);
+  return html`${out}`;
 }

@@ -3,8 +3,8 @@
  * statistics beside it and the readout for one cell. Pure, tested in
  * tests/site/ch5-joint-histogram.test.ts.
  */
+import type { HeuristicName, Metric } from '../shared/kit.ts';
 import { formatShare } from '../../lib/format.ts';
-import type { HeuristicName, Metric } from '../shared/vocabulary.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 import { summarizeJoint, type JointSummary } from './joint-histogram.ts';

@@ -13,10 +13,11 @@ import { type IterationStats, scrambleToState } from 'pocket-cube-solver';
 import { isSolved } from 'pocket-cube-solver/internals';
 import type { NodeUnit } from 'pocket-cube-solver/complexity';
 import type { PocketEstimateResponse } from 'pocket-cube-solver/protocol';
-import { type HeuristicName, type Metric, ReaderChoice, Scheduled, WidgetElement, defineWidget, isHeuristicName, isMetric, solverClient } from '../shared/kit.ts';
+import { solverClient, isMetric, isHeuristicName, defineWidget, WidgetElement, Scheduled, ReaderChoice, type Metric, type HeuristicName } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { type EstimateSource, agreement, estimateRows } from './estimate-model.ts';
 import { estimateHeadHtml, estimateTableHtml, renderEstimateChart } from './view.ts';
+import { setHtml } from '../../lib/safe-html.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 
 interface Config {
@@ -70,9 +71,9 @@ class ScrambleEstimateElement extends WidgetElement {
     const debounce = new Scheduled(this.lifetime, 'timeout');
 
     const draw = () => {
-      ui.head.innerHTML = estimateHeadHtml(this.unit);
+      setHtml(ui.head, estimateHeadHtml(this.unit));
       const rows = this.answer ? estimateRows(this.answer, this.unit, this.ran?.iterations ?? null) : [];
-      ui.body.innerHTML = estimateTableHtml(rows);
+      setHtml(ui.body, estimateTableHtml(rows));
       if (this.width > 0) renderEstimateChart(ui.chart, rows, this.unit, this.width);
     };
     const scheduleDraw = () => redraw.schedule(draw);

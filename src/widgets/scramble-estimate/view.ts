@@ -4,7 +4,8 @@
  * markup or DOM out; the shell draws the same table at build time.
  */
 import type { NodeUnit } from 'pocket-cube-solver/complexity';
-import { escapeHtml, formatCount, formatEstimate } from '../../lib/format.ts';
+import { formatCount, formatEstimate } from '../../lib/format.ts';
+import { type SafeHtml, html } from '../../lib/safe-html.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 
@@ -17,8 +18,8 @@ export function estimateHeads(unit: NodeUnit, words: Words = pageMessages().comp
   return [...words.heads(words.units[unit], unit === 'expanded')];
 }
 
-export function estimateHeadHtml(unit: NodeUnit, words: Words = pageMessages().complexity.estimate): string {
-  return `<tr>${estimateHeads(unit, words).map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('')}</tr>`;
+export function estimateHeadHtml(unit: NodeUnit, words: Words = pageMessages().complexity.estimate): SafeHtml {
+  return html`<tr>${estimateHeads(unit, words).map((h) => html`<th scope="col">${h}</th>`)}</tr>`;
 }
 
 function asRunText(a: AsRun | null, words: Words): string {
@@ -40,25 +41,23 @@ function wholeText(w: number | 'over' | null, words: Words): string {
 }
 
 /** An estimate ± its standard error, and under it how many probes it averages. */
-function estimateHtml(e: EstimateRow['knuth'], words: Words): string {
-  if (!e) return '…';
-  return `${escapeHtml(formatEstimate(e.mean, e.standardError))}<span class="se-probes">${escapeHtml(words.probes(e.n))}</span>`;
+function estimateHtml(e: EstimateRow['knuth'], words: Words): SafeHtml {
+  if (!e) return html`…`;
+  return html`${formatEstimate(e.mean, e.standardError)}<span class="se-probes">${words.probes(e.n)}</span>`;
 }
 
 /** Table body rows (escaped). */
-export function estimateTableHtml(rows: readonly EstimateRow[], words: Words = pageMessages().complexity.estimate): string {
-  return rows
-    .map((r) => {
-      const cells = [
-        escapeHtml(r.kre === null ? '–' : averageText(r.kre)),
-        estimateHtml(r.knuth, words),
-        estimateHtml(r.stratified, words),
-        escapeHtml(wholeText(r.whole, words)),
-        escapeHtml(asRunText(r.asRun, words)),
-      ];
-      return `<tr data-threshold="${r.threshold}"><th scope="row">${r.threshold}</th>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
-    })
-    .join('');
+export function estimateTableHtml(rows: readonly EstimateRow[], words: Words = pageMessages().complexity.estimate): SafeHtml {
+  return html`${rows.map((r) => {
+    const cells = [
+      r.kre === null ? '–' : averageText(r.kre),
+      estimateHtml(r.knuth, words),
+      estimateHtml(r.stratified, words),
+      wholeText(r.whole, words),
+      asRunText(r.asRun, words),
+    ];
+    return html`<tr data-threshold="${r.threshold}"><th scope="row">${r.threshold}</th>${cells.map((c) => html`<td>${c}</td>`)}</tr>`;
+  })}`;
 }
 
 export function renderEstimateChart(box: HTMLElement, rows: readonly EstimateRow[], unit: NodeUnit, width: number): void {

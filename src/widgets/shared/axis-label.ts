@@ -7,6 +7,7 @@
  * upright), read from the top down, at the same place (issue 37: chapter 10's
  * “步数” lay on its side). Pure; the charts pass the result to d3 or markup.
  */
+import { type SafeHtml, html } from '../../lib/safe-html.ts';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -16,9 +17,7 @@ export function sideLabelAttributes(label: string, x: number, y: number, turn: -
   return { transform: `translate(${x},${y}) rotate(${turn})` };
 }
 
-/** The same attributes written out for SVG markup built as a string. */
-export function sideLabelMarkup(label: string, x: number, y: number, turn: -90 | 90): string {
-  return Object.entries(sideLabelAttributes(label, x, y, turn))
-    .map(([name, value]) => `${name}="${value}"`)
-    .join(' ');
+/** The same attributes written out for SVG markup built with the html tag (safe-html.ts), separated by spaces. */
+export function sideLabelMarkup(label: string, x: number, y: number, turn: -90 | 90): SafeHtml {
+  return html`${Object.entries(sideLabelAttributes(label, x, y, turn)).map(([name, value], i) => html`${i > 0 ? ' ' : ''}${name}="${value}"`)}`;
 }

@@ -9,6 +9,7 @@
 import { CORNER_NAMES } from 'pocket-cube-solver/internals';
 import type { Catalogue } from '../../i18n/catalogue.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
+import { type SafeHtml, html, raw } from '../../lib/safe-html.ts';
 
 type ArraysWords = Catalogue['inspector']['arrays'];
 
@@ -29,38 +30,38 @@ export interface ArraysOptions {
   words?: ArraysWords;
 }
 
-function positionHeader(position: number, interactive: boolean, scope: 'col' | 'row', words: ArraysWords): string {
-  const label = `${position} <span class="si-pos-name">${CORNER_NAMES[position]}</span>`;
+function positionHeader(position: number, interactive: boolean, scope: 'col' | 'row', words: ArraysWords): SafeHtml {
+  const label = html`${position} <span class="si-pos-name">${CORNER_NAMES[position]}</span>`;
   const inner = interactive
-    ? `<button type="button" class="si-corner" data-position="${position}" aria-label="${words.positionLabel(position, CORNER_NAMES[position])}">${label}</button>`
+    ? html`<button type="button" class="si-corner" data-position="${position}" aria-label="${words.positionLabel(position, CORNER_NAMES[position])}">${label}</button>`
     : label;
-  return `<th scope="${scope}" data-position="${position}"${position === FIXED_POSITION ? ' class="si-fixed"' : ''}>${inner}</th>`;
+  return html`<th scope="${scope}" data-position="${position}"${position === FIXED_POSITION ? html` class="si-fixed"` : ''}>${inner}</th>`;
 }
 
 /** A corner's name with its number, as the arrays and the step tables show it. */
-export function cornerCell(corner: number): string {
-  return `${CORNER_NAMES[corner]} <span class="si-num">(${corner})</span>`;
+export function cornerCell(corner: number): SafeHtml {
+  return html`${CORNER_NAMES[corner]} <span class="si-num">(${corner})</span>`;
 }
 
 /**
  * The state as its two arrays: the corner at each position and its twist.
  * @example arraysTableHtml(SOLVED.perm, SOLVED.twist, { caption: 'Solved' })
  */
-export function arraysTableHtml(perm: readonly number[], twist: readonly number[], options: ArraysOptions): string {
+export function arraysTableHtml(perm: readonly number[], twist: readonly number[], options: ArraysOptions): SafeHtml {
   const { caption, layout = 'columns', interactive = false, changed = [], words = pageMessages().inspector.arrays } = options;
   const cls = (p: number) => {
     const names = [p === FIXED_POSITION ? 'si-fixed' : '', changed.includes(p) ? 'si-changed' : ''].filter(Boolean);
-    return names.length ? ` class="${names.join(' ')}"` : '';
+    return names.length ? html` class="${names.join(' ')}"` : '';
   };
+  // Trusted: the catalogue's own heading, in both languages an HTML fragment with <var>i</var>.
+  const positionHead = raw(words.position);
   const positions = perm.map((_, p) => p);
   if (layout === 'rows') {
-    const rows = positions
-      .map((p) => `<tr data-position="${p}">${positionHeader(p, interactive, 'row', words)}<td data-position="${p}"${cls(p)}>${cornerCell(perm[p])}</td><td data-position="${p}"${cls(p)}>${twist[p]}</td></tr>`)
-      .join('');
-    return `<table class="si-arrays si-arrays-rows"><caption>${caption}</caption><thead><tr><th scope="col">${words.position}</th><th scope="col"><code>perm[i]</code></th><th scope="col"><code>twist[i]</code></th></tr></thead><tbody>${rows}</tbody></table>`;
+    const rows = positions.map((p) => html`<tr data-position="${p}">${positionHeader(p, interactive, 'row', words)}<td data-position="${p}"${cls(p)}>${cornerCell(perm[p])}</td><td data-position="${p}"${cls(p)}>${twist[p]}</td></tr>`);
+    return html`<table class="si-arrays si-arrays-rows"><caption>${caption}</caption><thead><tr><th scope="col">${positionHead}</th><th scope="col"><code>perm[i]</code></th><th scope="col"><code>twist[i]</code></th></tr></thead><tbody>${rows}</tbody></table>`;
   }
-  const head = positions.map((p) => positionHeader(p, interactive, 'col', words)).join('');
-  const corners = positions.map((p) => `<td data-position="${p}"${cls(p)}>${cornerCell(perm[p])}</td>`).join('');
-  const twists = positions.map((p) => `<td data-position="${p}"${cls(p)}>${twist[p]}</td>`).join('');
-  return `<table class="si-arrays"><caption>${caption}</caption><thead><tr><th scope="col">${words.position}</th>${head}</tr></thead><tbody><tr><th scope="row"><code>perm[i]</code></th>${corners}</tr><tr><th scope="row"><code>twist[i]</code></th>${twists}</tr></tbody></table>`;
+  const head = positions.map((p) => positionHeader(p, interactive, 'col', words));
+  const corners = positions.map((p) => html`<td data-position="${p}"${cls(p)}>${cornerCell(perm[p])}</td>`);
+  const twists = positions.map((p) => html`<td data-position="${p}"${cls(p)}>${twist[p]}</td>`);
+  return html`<table class="si-arrays"><caption>${caption}</caption><thead><tr><th scope="col">${positionHead}</th>${head}</tr></thead><tbody><tr><th scope="row"><code>perm[i]</code></th>${corners}</tr><tr><th scope="row"><code>twist[i]</code></th>${twists}</tr></tbody></table>`;
 }

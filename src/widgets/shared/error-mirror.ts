@@ -9,7 +9,7 @@
  * renderErrorMirror only puts their output into the mirror element.
  */
 import type { ParseError } from 'pocket-cube-solver/notation';
-import { escapeHtml } from '../../lib/format.ts';
+import { type SafeHtml, html, setHtml } from '../../lib/safe-html.ts';
 
 /** Where the parser says the bad token is: 1-based column and length, as in ParseError. */
 export type TokenSpan = Pick<ParseError, 'column' | 'length'>;
@@ -37,14 +37,14 @@ export function errorSegments(text: string, error: TokenSpan | null): [string, s
  *
  * @example errorMirrorHtml('R <X', { column: 3, length: 1 }) // 'R <mark>&lt;</mark>X'
  */
-export function errorMirrorHtml(text: string, error: TokenSpan | null): string {
-  if (!error) return '';
+export function errorMirrorHtml(text: string, error: TokenSpan | null): SafeHtml {
+  if (!error) return html``;
   const [before, token, after] = errorSegments(text, error);
-  return `${escapeHtml(before)}<mark>${escapeHtml(token)}</mark>${escapeHtml(after)}`;
+  return html`${before}<mark>${token}</mark>${after}`;
 }
 
 /** Fills the mirror for `text` and scrolls it like the input, so the mark stays under the token. */
 export function renderErrorMirror(mirror: HTMLElement, text: string, error: TokenSpan | null, scrollLeft: number): void {
-  mirror.innerHTML = errorMirrorHtml(text, error);
+  setHtml(mirror, errorMirrorHtml(text, error));
   mirror.scrollLeft = scrollLeft;
 }

@@ -1,12 +1,13 @@
 /**
  * A depth histogram as SVG markup: one bar per depth, d3 scales for the
- * geometry and the tick values. It returns a string, not DOM, on purpose:
- * the same function draws the build-time figure (in the .astro shell, where
- * there is no DOM) and the live one (set as the plot's innerHTML), so the
+ * geometry and the tick values. It returns markup (SafeHtml, every label
+ * escaped by the html tag), not DOM, on purpose: the same function draws the
+ * build-time figure (in the .astro shell, where there is no DOM) and the live
+ * one (set into the plot with setHtml), so the
  * static fallback and the running widget cannot look different. Colours are
  * CSS classes (histogram.css) on the shared tokens, so both themes apply.
  */
-import { escapeHtml } from '../../lib/format.ts';
+import { type SafeHtml, html } from '../../lib/safe-html.ts';
 import { scaleBand, scaleLinear, scaleLog } from 'd3-scale';
 import { formatTick } from '../../lib/format.ts';
 
@@ -90,21 +91,21 @@ export function histogramGeometry(o: Pick<HistogramSvgOptions, 'depths' | 'yMax'
   return { width, height, x, y, bottom, top: MARGIN.top, xAt };
 }
 
-export function histogramSvg(o: HistogramSvgOptions): string {
+export function histogramSvg(o: HistogramSvgOptions): SafeHtml {
   const { width, height, x, y, bottom, xAt } = histogramGeometry(o);
   const band = x.bandwidth();
   // Label every depth when there is room, else every other one.
   const everyOther = band < 14;
 
-  const parts: string[] = [];
+  const parts: SafeHtml[] = [];
   parts.push(
-    `<svg class="hist-svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeHtml(o.label)}">`,
+    html`<svg class="hist-svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${o.label}">`,
   );
   for (const t of yTicks(o.scale, o.yMax)) {
     const ty = y(t);
     parts.push(
-      `<g class="hist-tick"><line x1="${MARGIN.left}" x2="${width - MARGIN.right}" y1="${ty}" y2="${ty}"/>` +
-        `<text x="${MARGIN.left - 6}" y="${ty}" dy="0.32em" text-anchor="end">${formatTick(t)}</text></g>`,
+      html`<g class="hist-tick"><line x1="${MARGIN.left}" x2="${width - MARGIN.right}" y1="${ty}" y2="${ty}"/>`,
+      html`<text x="${MARGIN.left - 6}" y="${ty}" dy="0.32em" text-anchor="end">${formatTick(t)}</text></g>`,
     );
   }
   o.counts.forEach((count, depth) => {
@@ -115,33 +116,33 @@ export function histogramSvg(o: HistogramSvgOptions): string {
     if (depth === o.marked) classes.push('is-marked');
     if (depth === o.active) classes.push('is-active');
     parts.push(
-      `<rect class="${classes.join(' ')}" data-depth="${depth}" x="${x0}" y="${top}" width="${band}" height="${Math.max(0, bottom - top)}"/>`,
+      html`<rect class="${classes.join(' ')}" data-depth="${depth}" x="${x0}" y="${top}" width="${band}" height="${Math.max(0, bottom - top)}"/>`,
     );
   });
   // Full-height hit areas, so a thin bar (depth 0 on a linear scale) can still be hovered.
   for (let depth = 0; depth < o.depths; depth++) {
     const x0 = x(depth)!;
-    parts.push(`<rect class="hist-hit" data-depth="${depth}" x="${x0 - (x.step() - band) / 2}" y="${MARGIN.top}" width="${x.step()}" height="${bottom - MARGIN.top}"/>`);
+    parts.push(html`<rect class="hist-hit" data-depth="${depth}" x="${x0 - (x.step() - band) / 2}" y="${MARGIN.top}" width="${x.step()}" height="${bottom - MARGIN.top}"/>`);
   }
   if (o.marked != null && o.marked < o.depths) {
     const cx = x(o.marked)! + band / 2;
-    parts.push(`<path class="hist-marker" d="M${cx},${bottom + 2} l-5,8 h10 z"/>`);
+    parts.push(html`<path class="hist-marker" d="M${cx},${bottom + 2} l-5,8 h10 z"/>`);
   }
   for (const g of o.guides ?? []) {
     const gx = xAt(g.at);
     const dx = g.anchor === 'start' ? 4 : -4;
     parts.push(
-      `<g class="hist-guide ${g.className}"><line x1="${gx}" x2="${gx}" y1="${bottom}" y2="${MARGIN.top - 4}"/>` +
-        `<text x="${gx + dx}" y="${MARGIN.top - 8}" text-anchor="${g.anchor}">${escapeHtml(g.label)}</text></g>`,
+      html`<g class="hist-guide ${g.className}"><line x1="${gx}" x2="${gx}" y1="${bottom}" y2="${MARGIN.top - 4}"/>`,
+      html`<text x="${gx + dx}" y="${MARGIN.top - 8}" text-anchor="${g.anchor}">${g.label}</text></g>`,
     );
   }
-  parts.push(`<line class="hist-axis" x1="${MARGIN.left}" x2="${width - MARGIN.right}" y1="${bottom}" y2="${bottom}"/>`);
+  parts.push(html`<line class="hist-axis" x1="${MARGIN.left}" x2="${width - MARGIN.right}" y1="${bottom}" y2="${bottom}"/>`);
   for (let depth = 0; depth < o.depths; depth++) {
     if (everyOther && depth % 2 === 1) continue;
-    parts.push(`<text class="hist-xtick" x="${x(depth)! + band / 2}" y="${bottom + 20}" text-anchor="middle">${depth}</text>`);
+    parts.push(html`<text class="hist-xtick" x="${x(depth)! + band / 2}" y="${bottom + 20}" text-anchor="middle">${depth}</text>`);
   }
-  if (o.xLabel) parts.push(`<text class="hist-label" x="${(MARGIN.left + width - MARGIN.right) / 2}" y="${height - 2}" text-anchor="middle">${escapeHtml(o.xLabel)}</text>`);
-  if (o.yLabel) parts.push(`<text class="hist-label" x="${MARGIN.left}" y="${MARGIN.top - 10}" text-anchor="start">${escapeHtml(o.yLabel)}</text>`);
-  parts.push('</svg>');
-  return parts.join('');
+  if (o.xLabel) parts.push(html`<text class="hist-label" x="${(MARGIN.left + width - MARGIN.right) / 2}" y="${height - 2}" text-anchor="middle">${o.xLabel}</text>`);
+  if (o.yLabel) parts.push(html`<text class="hist-label" x="${MARGIN.left}" y="${MARGIN.top - 10}" text-anchor="start">${o.yLabel}</text>`);
+  parts.push(html`</svg>`);
+  return html`${parts}`;
 }

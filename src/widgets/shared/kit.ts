@@ -1,6 +1,11 @@
 /**
  * The widget kit in one import: everything a new widget needs besides its
- * own drawing and prose. README.md, "Building a widget with the kit", walks
+ * own drawing and prose. Widgets import these modules only through here
+ * (tests/site/kit-surface.test.ts). The kit's drawings (corner-arrays.ts,
+ * net-view.ts, three-net-view.ts, histogram-svg.ts, series-chart.ts, …) and
+ * the scramble field (scramble-field.ts, which brings the `cube` catalogue
+ * area: its parse errors) are imported from their own files, so a page
+ * loads only what it draws and the words it shows. README.md, "Building a widget with the kit", walks
  * through it. Page-safe: nothing here reaches the solver's heavy modules.
  */
 export { WidgetElement, defineWidget } from './widget-element.ts';

@@ -14,7 +14,7 @@
  */
 import type { CubeFacelets } from 'pocket-cube-solver/internals';
 import type { Face } from './sticker-palette.ts';
-import { escapeHtml } from '../../lib/format.ts';
+import { type SafeHtml, html } from '../../lib/safe-html.ts';
 
 const CELL = 18;
 const GAP = 2;
@@ -58,22 +58,22 @@ export function threeNetColours(painting: readonly (Face | null)[]): ThreeNetCol
 }
 
 // #region three-net
-export function threeNetSvg(facelets: CubeFacelets | ThreeNetColours, label: string): string {
+export function threeNetSvg(facelets: CubeFacelets | ThreeNetColours, label: string): SafeHtml {
   const { width, height, faces, stickers } = threeNetLayout();
-  const parts = [`<svg class="cube-net three-net" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(label)}">`];
+  const parts = [html`<svg class="cube-net three-net" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`];
   for (const { face, x, y } of faces) {
-    parts.push(`<rect class="net-face" x="${x}" y="${y}" width="${FACE}" height="${FACE}" rx="4"/>`);
+    parts.push(html`<rect class="net-face" x="${x}" y="${y}" width="${FACE}" height="${FACE}" rx="4"/>`);
     for (let i = 0; i < 9; i++) {
       const s = stickers[FACE_ORDER.indexOf(face) * 9 + i];
       const colour = facelets[face][i] ?? null;
       parts.push(
-        `<g class="net-sticker" data-index="${s.index}" data-color="${colour ?? 'none'}">` +
-          `<rect x="${s.x}" y="${s.y}" width="${CELL}" height="${CELL}" rx="2"/>` +
-          `<text x="${s.x + CELL / 2}" y="${s.y + CELL / 2}" aria-hidden="true">${colour ?? ''}</text></g>`,
+        html`<g class="net-sticker" data-index="${s.index}" data-color="${colour ?? 'none'}">`,
+        html`<rect x="${s.x}" y="${s.y}" width="${CELL}" height="${CELL}" rx="2"/>`,
+        html`<text x="${s.x + CELL / 2}" y="${s.y + CELL / 2}" aria-hidden="true">${colour ?? ''}</text></g>`,
       );
     }
   }
-  parts.push('</svg>');
-  return parts.join('');
+  parts.push(html`</svg>`);
+  return html`${parts}`;
 }
 // #endregion

@@ -14,19 +14,19 @@
 import { scrambleToState } from 'pocket-cube-solver';
 import { faceletColors } from 'pocket-cube-solver/internals';
 import type { CornerState } from 'pocket-cube-solver';
-import { WidgetElement, defineWidget } from '../shared/kit.ts';
-import { hydrateNet, type NetView } from '../shared/net-view.ts';
+import { defineWidget, WidgetElement } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
+import { hydrateNet, type NetView } from '../shared/net-view.ts';
 import { decodingWorkout, encodingWorkout, parseStateIndex } from './encoding.ts';
 import { linkCornerHighlights } from './highlight.ts';
+import { followArraysLayout } from '../shared/arrays-layout.ts';
 import { arraysTableHtml, type ArraysLayout } from '../shared/corner-arrays.ts';
 import { decodingHtml, indexLineHtml, lehmerTableHtml, twistTableHtml } from './view.ts';
-
-/** Below this width (px) of the widget the arrays are drawn one row per position. */
-const ROWS_BELOW_PX = 620;
+import { raw, setHtml } from '../../lib/safe-html.ts';
 
 class StateInspectorElement extends WidgetElement {
-  private layout: ArraysLayout = 'columns';
+  /** The arrays tables' layout, following the widget's width (arrays-layout.ts). */
+  private arraysLayout: { current: () => ArraysLayout } = { current: () => 'columns' };
   private encoded: CornerState | null = null;
   private field!: ScrambleField;
   private decoded: CornerState | null = null;
@@ -44,14 +44,7 @@ class StateInspectorElement extends WidgetElement {
 
     this.field.follow(this.reader, () => this.applyScramble());
     this.lifetime.listen(this.p.index, 'input', () => this.applyIndex());
-    this.lifetime.observeResize(this, (entry) => {
-      const width = entry?.contentRect.width ?? this.clientWidth;
-      const layout: ArraysLayout = width < ROWS_BELOW_PX ? 'rows' : 'columns';
-      if (layout === this.layout) return;
-      this.layout = layout;
-      this.renderArrays();
-    });
-    this.layout = this.clientWidth < ROWS_BELOW_PX ? 'rows' : 'columns';
+    this.arraysLayout = followArraysLayout(this, this.lifetime, () => this.renderArrays());
     this.applyScramble();
     this.applyIndex();
   }
@@ -94,9 +87,9 @@ class StateInspectorElement extends WidgetElement {
     const w = encodingWorkout(parsed.state);
     this.nets.encode.svg.dataset.label = t.netLabel(text.trim() || t.noMoves);
     this.nets.encode.update(faceletColors(parsed.state));
-    p.lehmer.innerHTML = lehmerTableHtml(w);
-    p.twists.innerHTML = twistTableHtml(w);
-    p.indexLine.innerHTML = indexLineHtml(w);
+    setHtml(p.lehmer, lehmerTableHtml(w));
+    setHtml(p.twists, twistTableHtml(w));
+    setHtml(p.indexLine, indexLineHtml(w));
     this.renderArrays();
   }
 
@@ -121,9 +114,10 @@ class StateInspectorElement extends WidgetElement {
     const name = t.cubeNumber(d.index);
     this.nets.decode.svg.dataset.label = name;
     this.nets.decode.update(faceletColors(d.state));
-    p.decodeSteps.innerHTML = decodingHtml(d);
+    setHtml(p.decodeSteps, decodingHtml(d));
     const same = again === d.index;
-    p.roundtrip.innerHTML = t.roundtrip(again, same);
+    // Trusted: the catalogue's sentence is an HTML fragment (<strong>) in both languages, filled with a number.
+    setHtml(p.roundtrip, raw(t.roundtrip(again, same)));
     p.decodeStatus.textContent = t.decodeStatus(d.index, d.permRank, d.orientIndex, again);
     this.renderArrays();
   }
@@ -131,14 +125,14 @@ class StateInspectorElement extends WidgetElement {
   private renderArrays() {
     const p = this.p;
     if (this.encoded) {
-      p.encodeArrays.innerHTML = arraysTableHtml(this.encoded.perm, this.encoded.twist, { caption: this.messages.inspector.arrays.caption, layout: this.layout, interactive: true });
+      setHtml(p.encodeArrays, arraysTableHtml(this.encoded.perm, this.encoded.twist, { caption: this.messages.inspector.arrays.caption, layout: this.arraysLayout.current(), interactive: true }));
     }
     if (this.decoded) {
-      p.decodeArrays.innerHTML = arraysTableHtml(this.decoded.perm, this.decoded.twist, {
+      setHtml(p.decodeArrays, arraysTableHtml(this.decoded.perm, this.decoded.twist, {
         caption: this.messages.inspector.arrays.numberedCaption(this.decodedIndex),
-        layout: this.layout,
+        layout: this.arraysLayout.current(),
         interactive: true,
-      });
+      }));
     }
   }
 }

@@ -8,7 +8,7 @@
  * no layout, so it is safe under prefers-reduced-motion.
  */
 import { FACELETS } from 'pocket-cube-solver/internals';
-import type { Lifetime } from '../shared/lifetime.ts';
+import type { Lifetime } from '../shared/kit.ts';
 
 export const HIGHLIGHT_CLASS = 'corner-highlight';
 

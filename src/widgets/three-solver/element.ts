@@ -11,11 +11,12 @@
 import type { ThreeEdgeChoice, ThreeEstimateProgress, ThreeEstimateResponse, ThreeIterationCount, ThreeSolveProgress, ThreeSolveResponse } from 'pocket-cube-solver/protocol';
 import { scrambleToCube } from 'pocket-cube-solver/three';
 import { PAGE_ESTIMATE, cubeFacelets } from 'pocket-cube-solver/internals';
-import { PlaybackPlayer, type PlaybackState, Scheduled, WidgetElement, bindPlaybackControls, controlPartsOf, defineWidget, renderPlaybackControls, renderRows, solverClient } from '../shared/kit.ts';
+import { solverClient, renderRows, renderPlaybackControls, defineWidget, controlPartsOf, bindPlaybackControls, WidgetElement, Scheduled, type PlaybackState, PlaybackPlayer } from '../shared/kit.ts';
 import { ScrambleField } from '../shared/scramble-field.ts';
 import { iterationRowSpecs, iterationRows, outlookText } from './estimate-table.ts';
 import { formatPrediction, formatScientific, tablesText } from './format-three.ts';
 import { threeNetSvg } from '../shared/three-net-view.ts';
+import { setHtml } from '../../lib/safe-html.ts';
 
 class ThreeSolverElement extends WidgetElement {
   private scramble = '';
@@ -184,7 +185,7 @@ class ThreeSolverElement extends WidgetElement {
     if (!cube.ok) return; // the scramble was checked before solving
     const words = this.messages.three.solver;
     const label = moves.length === 0 ? words.netLabel(this.scramble) : words.stepLabel(this.scramble, moves.join(' '));
-    this.parts.one('.ts-stage').innerHTML = threeNetSvg(cubeFacelets(cube.state), label);
+    setHtml(this.parts.one('.ts-stage'), threeNetSvg(cubeFacelets(cube.state), label));
     const list = this.parts.one('.ts-moves');
     list.replaceChildren(
       ...this.solution.map((m, i) => {

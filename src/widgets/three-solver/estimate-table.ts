@@ -9,8 +9,8 @@
  */
 import { type BudgetRow, type MeanSummary, type ThresholdEstimate, budgetOutlook, estimateVsSearch } from 'pocket-cube-solver/complexity';
 import type { ThreeIterationCount } from 'pocket-cube-solver/protocol';
+import type { RowSpec } from '../shared/kit.ts';
 import { formatCount, formatEstimate } from '../../lib/format.ts';
-import type { RowSpec } from '../shared/table-rows.ts';
 import { pageMessages } from '../../i18n/page-language.ts';
 
 export interface IterationRow {

@@ -13,21 +13,22 @@ import type { TwoPhaseImprovementMessage, TwoPhaseSolveProgress, TwoPhaseSolveRe
 import { seededRandom } from 'pocket-cube-solver';
 import { type ColourScheme, type Face, freshSeed, type CubeFacelets, composeCube } from 'pocket-cube-solver/internals';
 import { isCubeSolved, paintingOf, scrambleToCube, scrambleToHeldCube, type CubeState, type ThreePaintingProblem } from 'pocket-cube-solver/three';
-import { parseAlg } from 'pocket-cube-solver/notation';
 import { randomCube } from 'pocket-cube-solver/three/two-phase';
+import { solverClient, renderPlaybackControls, defineWidget, copySolution, copyLink, controlPartsOf, bindPlaybackControls, WidgetElement, Scheduled, ReaderChoice, type PlaybackState, PlaybackPlayer } from '../shared/kit.ts';
+import { ScrambleField } from '../shared/scramble-field.ts';
 import { isPlaybackSpeed, type PlaybackSpeed } from '../../lib/reader-state.ts';
 import { Cube3dStage, intervalOf } from '../cube-3d/cube-stage.ts';
+import { stepFaceTurn } from '../cube-3d/step-turn.ts';
 import { invertMoves } from '../cube-3d/twizzle-link.ts';
 import { type FaceTurn, THREE_LAYOUT, threeColors } from '../cube-3d/three-layout.ts';
 import { paintParts } from '../paint-cube/paint-mode.ts';
 import { THREE_PAINTED } from '../paint-cube/painted-cube.ts';
 import { PaintedStart } from '../paint-cube/painted-start.ts';
-import { PlaybackPlayer, type PlaybackState, ReaderChoice, Scheduled, WidgetElement, bindPlaybackControls, controlPartsOf, copyLink, copySolution, defineWidget, renderPlaybackControls, solverClient } from '../shared/kit.ts';
-import { ScrambleField } from '../shared/scramble-field.ts';
 import { threeNetColours, threeNetSvg } from '../shared/three-net-view.ts';
+import { setHtml } from '../../lib/safe-html.ts';
 import { drawImprovementsView, drawSolutionParts, paintedFacelets } from './improvements-view.ts';
 import { type SharedSolution, decodeSolution, encodeSolution } from './shared-solution.ts';
-import { stopOptions, whyStopped } from './stops.ts';
+import { stopOptions, whyStopped } from '../../lib/two-phase-stops.ts';
 
 class TwoPhaseElement extends WidgetElement {
   private scramble = '';
@@ -328,28 +329,31 @@ class TwoPhaseElement extends WidgetElement {
    * Draws playback position `state.step`: the net, and the 3-D cube, which
    * turns the one move between `from` and the step when they are one apart.
    */
+  /** One playback step: the cube (net and 3-D), the two phases' lists, then the controls. */
   private drawStep(state: PlaybackState, from: number | null = null): void {
     const cube = this.cubeAt(state.step);
-    const t = this.messages.twoPhase.solver;
     if (this.paint.painter.isActive || (!cube && this.paint.active)) this.drawPainting();
     else if (!cube) return;
-    else {
-      const moves = this.solution.slice(0, state.step).join(' ');
-      const label = this.paint.active ? (moves ? t.paintedStepLabel(moves) : t.paintedLabel) : moves ? t.stepLabel(this.scramble, moves) : t.netLabel(this.scramble);
-      const facelets = this.painted(cube);
-      this.parts.one('.tp-net').innerHTML = threeNetSvg(facelets, label);
-      const colours = threeColors(facelets);
-      const before = from === null ? null : this.cubeAt(from);
-      const move = before && Math.abs(state.step - from!) === 1 ? this.turnBetween(from!, state.step) : null;
-      if (before && move) void this.stage3d.turn(move, threeColors(this.painted(before)), colours, 'htm', intervalOf(this.speed.value));
-      else this.stage3d.show(colours);
-    }
-
+    else this.drawCube(cube, state.step, from);
+    const t = this.messages.twoPhase.solver;
     drawSolutionParts(this.parts, { solution: this.solution, step: state.step, split: this.splitAt(), view: this.view, cube, words: t });
-
     const stepText = state.length === 0 ? '–' : t.stepOf(state.step, state.length);
     this.parts.one('.tp-step').textContent = stepText;
     renderPlaybackControls(controlPartsOf(this.parts, 'tp'), state, stepText);
+  }
+
+  /** The cube at `step`: its net, named by the moves so far, and the 3-D cube, turned from `from` when that is one step away. */
+  private drawCube(cube: CubeState, step: number, from: number | null): void {
+    const t = this.messages.twoPhase.solver;
+    const moves = this.solution.slice(0, step).join(' ');
+    const label = this.paint.active ? (moves ? t.paintedStepLabel(moves) : t.paintedLabel) : moves ? t.stepLabel(this.scramble, moves) : t.netLabel(this.scramble);
+    const facelets = this.painted(cube);
+    setHtml(this.parts.one('.tp-net'), threeNetSvg(facelets, label));
+    const colours = threeColors(facelets);
+    const before = from === null ? null : this.cubeAt(from);
+    const move = before ? stepFaceTurn(this.solution, from!, step) : null;
+    if (before && move) void this.stage3d.turn(move, threeColors(this.painted(before)), colours, 'htm', intervalOf(this.speed.value));
+    else this.stage3d.show(colours);
   }
 
   /**
@@ -365,7 +369,7 @@ class TwoPhaseElement extends WidgetElement {
     this.stage3d.show(painting.map((c) => c ?? 'none') as Face[]);
     // The painter draws its own strokes; it only needs the problems of what it drew.
     if (painter.isActive) painter.showProblems(read && !read.ok ? read.problems : []);
-    else this.parts.one('.tp-net').innerHTML = threeNetSvg(threeNetColours(painting), this.messages.twoPhase.solver.paintedLabel);
+    else setHtml(this.parts.one('.tp-net'), threeNetSvg(threeNetColours(painting), this.messages.twoPhase.solver.paintedLabel));
   }
 
   /** Where the solution's list splits: a view of the inverse cube gives its phase 2 undone first, then its phase 1 undone (views.ts). */
@@ -378,15 +382,6 @@ class TwoPhaseElement extends WidgetElement {
     const read = this.paint?.reading; // also asked while the painter is being set up
     if (!this.paint?.active || read?.ok !== false) return null;
     return this.messages.twoPhase.solver.notACube(this.messages.cube.threePaintingProblem(read.problems[0]));
-  }
-
-  /** The face turn from playback step `from` to the next or previous step `to` (undone going back), as the playground does it. */
-  private turnBetween(from: number, to: number): FaceTurn | null {
-    const name = this.solution[Math.min(from, to)];
-    const parsed = parseAlg(to > from ? name : invertMoves([name]));
-    if (!parsed.ok || parsed.moves.length !== 1) return null;
-    const move = parsed.moves[0];
-    return 'URFDLB'.includes(move.family) ? { family: move.family as FaceTurn['family'], quarterTurns: move.quarterTurns } : null;
   }
 
   private say(text: string, isError = false): void {

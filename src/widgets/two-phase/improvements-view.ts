@@ -7,9 +7,8 @@
 import type { TwoPhaseImprovementMessage } from 'pocket-cube-solver/protocol';
 import { type ColourScheme, type Face, type CubeFacelets, cubeFacelets, SUBGROUP_GENERATORS, subgroupsOf, viewSubgroup } from 'pocket-cube-solver/internals';
 import { type CubeState } from 'pocket-cube-solver/three';
+import { renderRows, formatMs, formatCount, type Parts } from '../shared/kit.ts';
 import type { Catalogue } from '../../i18n/catalogue.ts';
-import { formatCount, formatMs, renderRows } from '../shared/kit.ts';
-import type { Parts } from '../shared/parts.ts';
 import { renderLengthChart } from './length-time-chart.ts';
 
 export interface ImprovementsData {

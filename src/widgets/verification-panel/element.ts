@@ -6,6 +6,7 @@
  */
 import { WidgetElement, defineWidget, solverClient } from '../shared/kit.ts';
 import { checksHtml, checksSummary } from './view.ts';
+import { setHtml } from '../../lib/safe-html.ts';
 
 class VerificationPanelElement extends WidgetElement {
   protected start() {
@@ -19,7 +20,7 @@ class VerificationPanelElement extends WidgetElement {
       const answer = await checks.run((ctx) => solverClient().request('selfChecks', {}, ctx));
       if (answer.status === 'done') {
         const { checks: results, ms } = answer.value;
-        list.innerHTML = checksHtml(results);
+        setHtml(list, checksHtml(results));
         summary.textContent = checksSummary(results, this.messages.verification.inBrowser, ms);
         where.textContent = '';
         this.classList.toggle('vp-has-failure', results.some((c) => !c.passed));

@@ -6,6 +6,7 @@
  */
 import { WidgetElement, defineWidget, solverClient } from '../shared/kit.ts';
 import { timingTableHtml, type TimingRow } from './view.ts';
+import { setHtml } from '../../lib/safe-html.ts';
 
 class TableTimingElement extends WidgetElement {
   private rows: TimingRow[] = [];
@@ -31,7 +32,7 @@ class TableTimingElement extends WidgetElement {
       if (answer.status !== 'done') return;
       const measured = (this.rows = answer.value);
       this.runs++;
-      box.innerHTML = timingTableHtml(measured);
+      setHtml(box, timingTableHtml(measured));
       const total = measured.reduce((sum, r) => sum + (r.ms ?? 0), 0);
       text.textContent = this.messages.verification.timing.built(total.toFixed(1), this.runs === 1);
     };

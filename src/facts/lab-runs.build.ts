@@ -4,7 +4,7 @@
  */
 import { solve, type HeuristicName, type Metric } from 'pocket-cube-solver';
 import type { LabRun } from 'pocket-cube-solver/protocol';
-import { LAB_BUDGET, LAB_ORDER } from './lab-model.ts';
+import { LAB_BUDGET, LAB_ORDER } from '../lib/lab-settings.ts';
 
 export function staticLabRuns(scramble: string, metric: Metric, heuristics: readonly HeuristicName[] = LAB_ORDER): LabRun[] {
   return heuristics.map((heuristic) => {

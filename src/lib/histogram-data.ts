@@ -1,9 +1,8 @@
 /**
  * Data preparation for depth histograms, apart from any drawing: the rows a
- * table shows and the words a screen reader hears. Pure, tested with plain
+ * table shows, their mean and mode. Pure, tested with plain
  * data in tests/site/ch4-histogram-data.test.ts.
  */
-import { pageMessages } from '../../i18n/page-language.ts';
 
 /** One depth of a BFS: how many states lie there, and what share of all. */
 export interface HistogramRow {
@@ -50,10 +49,4 @@ export function modalDepth(counts: readonly number[]): number {
     if (c > counts[best]) best = d;
   });
   return best;
-}
-
-
-/** What one bar says when it is hovered or focused. */
-export function describeDepth(row: HistogramRow, words = pageMessages().histogram): string {
-  return words.depth(row.depth, row.count, row.share);
 }

@@ -21,7 +21,7 @@ import {
   standardErrorAtWork,
 } from 'pocket-cube-solver/complexity';
 import type { PocketEstimateResponse } from 'pocket-cube-solver/protocol';
-import { DEFAULT_SCRAMBLE } from '../../lib/reader-state.ts';
+import { DEFAULT_SCRAMBLE } from '../lib/reader-state.ts';
 
 /** The widget's first answer: the reader state's defaults, and this work and seed. */
 export const ESTIMATE_DEFAULTS = { metric: 'htm' as Metric, heuristic: 'max' as HeuristicName, probes: 10, work: 1_000_000, seed: 1, methods: ESTIMATE_METHODS as EstimateMethod[] };

@@ -9,7 +9,7 @@
 import { bfs, STATE_COUNT } from 'pocket-cube-solver';
 import { type BfsDirection } from 'pocket-cube-solver/internals';
 import type { Metric } from 'pocket-cube-solver';
-import { meanDepth, modalDepth } from './histogram-data.ts';
+import { meanDepth, modalDepth } from '../lib/histogram-data.ts';
 
 export interface MetricBfsFacts {
   readonly metric: Metric;

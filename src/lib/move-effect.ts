@@ -6,7 +6,7 @@
  * tests/site/ch3-move-effect.test.ts compare it with the solver.
  */
 import { type CornerState, coordinatesOf } from 'pocket-cube-solver';
-import { FACES, type Face, compose, ORIENTATION_COUNT, stateIndex, moveState, METRIC_MOVES, type SearchMove } from 'pocket-cube-solver/internals';
+import { CORNER_NAMES, FACES, type Face, compose, ORIENTATION_COUNT, stateIndex, moveState, METRIC_MOVES, type SearchMove } from 'pocket-cube-solver/internals';
 import { parseAlg } from 'pocket-cube-solver/notation';
 
 /** The corner at position `from` moves to position `to` and its twist grows by `twist` (mod 3). */
@@ -120,4 +120,14 @@ export function tableLookup(before: CornerState, move: ResolvedMove): TableLooku
     index: stateIndex(c.perm, c.orient),
     indexAfter: after.perm * ORIENTATION_COUNT + after.orient,
   };
+}
+
+/** Each cycle of a move as corner names, e.g. "URF → UFL → ULB → UBR → URF". */
+export function cycleTexts(effect: MoveEffect): string[] {
+  return effect.cycles.map((cycle) => [...cycle, cycle[0]].map((p) => CORNER_NAMES[p]).join(' → '));
+}
+
+/** The cycles in one English phrase, for chapter 3's prose: "URF → … and …". */
+export function cycleText(effect: MoveEffect): string {
+  return cycleTexts(effect).join(' and ');
 }

@@ -2,12 +2,12 @@
  * Build time only: every number chapter 6's prose states, computed by the
  * solver (tests/site/chapter-numbers.test.ts forbids typing them by hand).
  */
-import { DEFAULT_SCRAMBLE } from '../../lib/reader-state.ts';
+import { DEFAULT_SCRAMBLE } from '../lib/reader-state.ts';
 import { bfs, solve } from 'pocket-cube-solver';
 import { METRIC_MOVES, movePruning } from 'pocket-cube-solver/internals';
-import { staticLabRuns } from '../heuristic-lab/lab-runs.build.ts';
-import { buildTreeModel, iterationCounts } from './tree-model.ts';
-import { TRACE_CAP } from './trace-limits.ts';
+import { staticLabRuns } from './lab-runs.build.ts';
+import { buildTreeModel, iterationCounts } from '../lib/ida-tree-model.ts';
+import { TRACE_CAP } from '../lib/ida-trace-limits.ts';
 
 /** A scramble deep enough that the heuristics differ by orders of magnitude, shallow enough for h = 0. */
 export const EXAMPLE_SCRAMBLE = "R U R' F2 U' R2 F U2 R' F'";
