@@ -16,6 +16,9 @@ import { formatCount } from '../lib/format.ts';
 import { DEFAULT_THREE_SCRAMBLE } from '../lib/reader-state.ts';
 import { LENGTH_TARGETS } from '../lib/two-phase-stops.ts';
 
+/** The `11` of Kociemba's `togo2_limit` in solver.py (see kociembaPhase2Limit below). */
+const KOCIEMBA_PHASE2_LIMIT = 11;
+
 export { n };
 export { sci } from './chapter-08.build.ts';
 
@@ -114,6 +117,18 @@ export const ch10 = {
   maxPhase1: MAX_PHASE1,
   maxPhase2: MAX_PHASE2,
   phase2Cap: DEFAULT_PHASE2_CAP,
+  /**
+   * Kociemba's solver.py (RubiksCube-TwophaseSolver): `togo2_limit = min(self.shortest_length[0] -
+   * len(self.sofar_phase1), 11)`, then `for togo2 in range(dist2, togo2_limit):  # do not use more than
+   * togo2_limit - 1 moves in phase 2`. Python's range stops before its end, so his phase 2 has at most 10 moves.
+   */
+  /**
+   * The cosets Rokicki, Kociemba, Davidson and Dethridge solved (cube20.org, 2010): "We reduced the count of sets
+   * we needed to solve to 55,882,296 using symmetry and set covering." Their count, quoted, not computed here.
+   */
+  cube20SolvedCosets: 55_882_296,
+  kociembaPhase2Limit: KOCIEMBA_PHASE2_LIMIT,
+  kociembaPhase2Max: KOCIEMBA_PHASE2_LIMIT - 1,
   branchingHtm: three.branchingHtm,
   /** How many times more work the typical cube is than the longest optimal solve of chapter 8's page: branching^(moves further). */
   typicalOverReach: three.branchingHtm ** (three.typicalDepth - three.reachSolvedUpTo),

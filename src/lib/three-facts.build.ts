@@ -5,7 +5,7 @@
  * (solver/test/three/corner-pdb.test.ts checks the solver reproduces them).
  */
 import { depthSaved, korfSingleDatabaseDepth } from 'pocket-cube-solver/complexity';
-import { factorial, THREE_CORNER_PERMS, THREE_CORNER_TWISTS, THREE_MOVES, type SolverReach, predictedCornerOnlyNodes, SOLVER_REACH_FIGURES, ESTIMATE_REACH_FIGURES, type EstimateReach, THREE_MOVES_AFTER, threeBruteForceSizes, threeBruteForceSizesByFamily, KORF_EDGE_GROUPS, edgeDatabaseEntries } from 'pocket-cube-solver/internals';
+import { factorial, THREE_CORNER_PERMS, THREE_CORNER_TWISTS, THREE_MOVES, type SolverReach, predictedCornerOnlyNodes, SOLVER_REACH_FIGURES, ESTIMATE_REACH_FIGURES, type EstimateReach, THREE_MOVES_AFTER, threeBruteForceSizes, threeBruteForceSizesByFamily, threeTreeSizeExact, KORF_EDGE_GROUPS, edgeDatabaseEntries } from 'pocket-cube-solver/internals';
 import { THREE_CORNER_STATES, PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three';
 import { formatCount } from './format.ts';
 
@@ -37,8 +37,12 @@ export interface ThreeFacts {
    * the dominant eigenvalue of the 2×2 recurrence below, Korf's (1997) 13.35.
    */
   readonly branchingHtm: number;
-  /** Brute-force nodes to depth `typicalDepth`: branchingHtm^typicalDepth. */
+  /** branchingHtm^typicalDepth: the growth factor alone, without the constant in front of it. */
   readonly bruteForceNodes: number;
+  /** The pruned tree's sequences of exactly `typicalDepth` moves, N_typicalDepth, counted exactly (all its digits, en-US grouping). */
+  readonly prunedTreeText: string;
+  /** The same count as a double, for its scientific form. */
+  readonly prunedTree: number;
   readonly typicalDepth: number;
   readonly godsNumberHtm: number;
   readonly godsNumberQtm: number;
@@ -151,6 +155,8 @@ export function threeFacts(): ThreeFacts {
     meanCornerHtm: PUBLISHED_CORNER_HISTOGRAM.htm.reduce((sum, count, d) => sum + count * d, 0) / THREE_CORNER_STATES,
     branchingHtm: prunedBranchingFactor(),
     bruteForceNodes: prunedBranchingFactor() ** PUBLISHED_THREE.typicalDepth,
+    prunedTreeText: threeTreeSizeExact(PUBLISHED_THREE.typicalDepth).toLocaleString('en-US'),
+    prunedTree: Number(threeTreeSizeExact(PUBLISHED_THREE.typicalDepth)),
     ...PUBLISHED_THREE,
     predicted: [8, 10, 12, 14, 16, 18].map((length) => ({ length, nodes: predictedCornerOnlyNodes(length) })),
     korfEntries: THREE_CORNER_STATES + 2 * sixEdgeStates,

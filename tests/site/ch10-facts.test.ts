@@ -13,6 +13,13 @@ const UP_DOWN = new Set(['U', 'D']);
 const SIDES = ['F', 'R', 'B', 'L'];
 
 describe('chapter 10 facts', () => {
+  // Kociemba's solver.py: `for togo2 in range(dist2, togo2_limit)`, togo2_limit at most 11, "do not use more than
+  // togo2_limit - 1 moves in phase 2". The page allows one move more (search.ts DEFAULT_PHASE2_CAP).
+  it("Kociemba's phase 2 has at most 10 moves; the page's cap is one more", () => {
+    expect([ch10.kociembaPhase2Limit, ch10.kociembaPhase2Max]).toEqual([11, 10]);
+    expect(ch10.phase2Cap).toBe(ch10.kociembaPhase2Max + 1);
+  });
+
   it('the G1 figure: after phase 1 every up or down sticker is on U or D and the middle edges are in the middle layer', () => {
     const cube = new FaceletCube().apply(g1Example.scramble).apply(g1Example.phase1.join(' '));
     const faces = refereeFaces(cube);

@@ -118,7 +118,7 @@ export {
 } from '../three/corner-coordinates.ts';
 export { type CornerPdb, PUBLISHED_CORNER_HISTOGRAM, buildCornerPdb, cornerPdb, cornerPdbByDepth } from '../three/corner-pdb.ts';
 export { type EdgeGroupPdb, edgeDatabaseEntries, edgeGroupPdb } from '../three/edge-group.ts';
-export { THREE_BRANCHING_FACTOR, THREE_MOVES_AFTER, threeBruteForceSizes, threeBruteForceSizesByFamily } from '../three/three-branching.ts';
+export { THREE_BRANCHING_FACTOR, THREE_MOVES_AFTER, threeBruteForceSizes, threeBruteForceSizesByFamily, threeTreeSizeExact } from '../three/three-branching.ts';
 export { type ThreeNode, threeIterationTree } from '../three/three-iteration-tree.ts';
 export { type ThreeIteration, type ThreeResult, ThreeSearch, type ThreeStatus, type ThreeHeuristic } from '../three/three-ida.ts';
 export { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, type ThreeSolveInput, type ThreeSolveOptions, type ThreeSolveResult, solveThree, threeHeuristic } from '../three/three-solve.ts';

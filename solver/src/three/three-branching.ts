@@ -33,5 +33,20 @@ export function threeBruteForceSizes(depth: number): number[] {
   return [1, ...threeBruteForceSizesByFamily(depth).map(({ u, d }) => u + d)];
 }
 
+/**
+ * N_depth exactly, as a BigInt: past depth 14 the tree outgrows a double's 53
+ * bits (N₁₈ has 21 digits), and a chapter that states it must state all of them.
+ * @example threeTreeSizeExact(2) // 243n: 18 first moves, then 15 or 12 each
+ */
+export function threeTreeSizeExact(depth: number): bigint {
+  if (depth === 0) return 1n;
+  let x = 9n;
+  let y = 9n;
+  for (let i = 1; i < depth; i++) {
+    [x, y] = [BigInt(THREE_MOVES_AFTER.u.u) * x + BigInt(THREE_MOVES_AFTER.d.u) * y, BigInt(THREE_MOVES_AFTER.u.d) * x + BigInt(THREE_MOVES_AFTER.d.d) * y];
+  }
+  return x + y;
+}
+
 /** The growth rate: the larger eigenvalue of [[6, 6], [9, 6]]. */
 export const THREE_BRANCHING_FACTOR = 6 + Math.sqrt(54);

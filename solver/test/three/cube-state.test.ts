@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { factorial } from '../../src/permutation-rank.ts';
 import { THREE_CORNER_STATES } from '../../src/three/corner-coordinates.ts';
 import { EDGE_FACELET_FACES, EDGE_NAMES } from '../../src/three/edge-geometry.ts';
-import { SOLVED_CUBE, composeCube, isCubeSolved, scrambleToCube } from '../../src/three/cube-state.ts';
+import { SOLVED_CUBE, composeCube, cubeMove, isCubeSolved, scrambleToCube } from '../../src/three/cube-state.ts';
 
 /** How many times an algorithm must be repeated to return the cube to solved. */
 function order(alg: string): number {
@@ -70,6 +70,13 @@ describe('3×3×3 cubie model (corners and edges, derived from geometry)', () =>
     if (!r.ok) expect(r.error.message).toBe('"x2" at column 5 turns the centres too: the 3×3×3 solver takes face turns (U R F D L B) only');
     expect(isCubeSolved(SOLVED_CUBE)).toBe(true);
   });
+});
+
+// Chapter 10 says it: in Kociemba's edge orientation only F and B quarter turns flip edges, four at a time.
+it('only a quarter turn of F or B flips edges, four of them; U, D, R, L by any amount and half turns flip none', () => {
+  const flipped = (face: 'U' | 'R' | 'F' | 'D' | 'L' | 'B', quarterTurns: number) => cubeMove(face, quarterTurns).edges.flip.reduce((a, b) => a + b, 0);
+  const table = (['U', 'R', 'F', 'D', 'L', 'B'] as const).map((face) => [face, flipped(face, 1), flipped(face, 2), flipped(face, 3)]);
+  expect(table).toEqual([['U', 0, 0, 0], ['R', 0, 0, 0], ['F', 4, 0, 4], ['D', 0, 0, 0], ['L', 0, 0, 0], ['B', 4, 0, 4]]);
 });
 
 describe('3×3×3 move tree under the search pruning', () => {

@@ -48,8 +48,10 @@ export const MAX_PHASE2 = 18;
  */
 const MAX_TOTAL = MAX_PHASE1 + MAX_PHASE2;
 /**
- * Phase 2 is searched to at most 11 moves by default (Kociemba's solver.py:
- * togo2_limit = min(shortest − len(phase 1), 11)). Without a cap, the first
+ * Phase 2 is searched to at most 11 moves by default, one more than Kociemba's
+ * solver.py, whose `for togo2 in range(dist2, togo2_limit)` with
+ * `togo2_limit = min(shortest − len(phase 1), 11)` stops before the limit ("do
+ * not use more than togo2_limit - 1 moves in phase 2": at most 10). Without a cap, the first
  * phase-1 solutions, found while there is no best yet, may start phase-2
  * searches 18 moves deep, each of which can take seconds; with it the first
  * solution comes in milliseconds from a slightly longer phase 1. Measured on
