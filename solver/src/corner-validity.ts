@@ -7,17 +7,8 @@
  */
 import { CORNER_COUNT } from './corner-geometry.ts';
 import type { CornerState } from './corner-state.ts';
+import { isPermutation } from './is-permutation.ts';
 import { type Refusal, refuseState } from './solver-error.ts';
-
-function isPermutation(perm: unknown, n: number): boolean {
-  if (!Array.isArray(perm) || perm.length !== n) return false;
-  const seen = new Set<number>();
-  for (const v of perm) {
-    if (!Number.isInteger(v) || v < 0 || v >= n || seen.has(v)) return false;
-    seen.add(v);
-  }
-  return true;
-}
 
 /**
  * Whether a corner state is a 2×2×2 face turns can solve, or why not (a Refusal: kind 'not-a-state' or

@@ -28,7 +28,7 @@ import { threeNetColours, threeNetSvg } from '../shared/three-net-view.ts';
 import { setHtml } from '../../lib/safe-html.ts';
 import { drawImprovementsView, drawSolutionParts, paintedFacelets } from './improvements-view.ts';
 import { type SharedSolution, decodeSolution, encodeSolution } from './shared-solution.ts';
-import { stopOptions, whyStopped } from '../../lib/two-phase-stops.ts';
+import { LENGTH_TARGETS, stopOptions, whyStopped } from '../../lib/two-phase-stops.ts';
 
 class TwoPhaseElement extends WidgetElement {
   private scramble = '';
@@ -184,7 +184,7 @@ class TwoPhaseElement extends WidgetElement {
       randomButton.disabled = true;
       this.say(t.randomising);
       const painting = paintingOf(randomCube(seededRandom(freshSeed())));
-      const answer = await random.run((ctx) => solverClient().request('twoPhaseSolve', { painting, targetLength: 21, maxMs: 10_000 }, ctx));
+      const answer = await random.run((ctx) => solverClient().request('twoPhaseSolve', { painting, targetLength: LENGTH_TARGETS[0], maxMs: 10_000 }, ctx));
       randomButton.disabled = false;
       if (answer.status === 'failed') this.say(t.noRandom(answer.error.message), true);
       if (answer.status !== 'done' || answer.value.moves === null) return;

@@ -4,9 +4,10 @@
  * TwoPhaseSearch (search.ts) in slices, checking a clock and a cancel callback
  * between slices, until one of:
  * - a solution of at most `targetLength` moves (default 20) is found;
- * - the time budget `maxMs` is spent and a solution has been found (a
- *   solvable cube always gets one, almost always within milliseconds, so a
- *   short time on a busy machine still answers instead of failing);
+ * - the time budget `maxMs` is spent and a solution of at most 20 moves (or
+ *   the target, if larger) has been found: a solvable cube always gets one,
+ *   almost always within milliseconds, so a short time on a busy machine
+ *   still answers instead of failing, and never longer than God's number;
  * - the node budget `maxNodes` is spent (strict: build-time figures rely on it);
  * - `shouldStop()` returns true (cancelled);
  * - phase 1 has searched every length below the best total ('exhausted').
@@ -25,8 +26,7 @@
 import type { Steppable } from '../../run-in-slices.ts';
 import type { Refusal } from '../../solver-error.ts';
 import { type CubeState } from '../cube-state.ts';
-import { scrambleToHeldCube } from '../held-scramble.ts';
-import { checkCube } from './cube-validity.ts';
+import { type CubeInput, cubeOfInput } from '../cube-input.ts';
 import { type TwoPhaseMoveTables, twoPhaseMoveTables } from './move-tables.ts';
 import { type Phase2Perimeter, phase2Perimeter } from './phase2-perimeter.ts';
 import { type TwoPhasePruning, twoPhasePruning } from './pruning-tables.ts';
@@ -34,13 +34,22 @@ import { DEFAULT_PHASE1_CAP, type FlipSliceTwistPruning, flipSliceTwistPruning }
 import { type TwoPhaseImprovement, TwoPhaseSearch, type TwoPhaseStatus } from './search.ts';
 import { solutionFromView, viewsOf } from './views.ts';
 
+/**
+ * Every cube is solved in at most 20 face turns (Rokicki, Kociemba, Davidson and
+ * Dethridge 2010, cube20.org): the default target, and the longest answer a time
+ * budget may end the search with (issue 36: a bench run given 100 ms returned 22).
+ */
+export const GODS_NUMBER = 20;
+
 /** How `solveTwoPhase` (and `TwoPhaseSolver`) search: when to stop, and which tables to read (all optional). */
 export interface TwoPhaseSolveOptions {
   /** Stop at the first solution of at most this many moves (default 20). */
   readonly targetLength?: number;
   /**
-   * Wall-clock time to search (default: none), checked only once a solution
-   * exists: the search goes on past it to its first solution. ≤ 0 returns at once.
+   * Wall-clock time to search (default: none), checked only once a solution of
+   * at most max(targetLength, 20) moves exists: the search goes on past it to
+   * its first such solution, so a budget never answers longer than the default
+   * target would. ≤ 0 returns at once.
    */
   readonly maxMs?: number;
   /** Node budget (default: none). ≤ 0 returns at once. */
@@ -147,7 +156,7 @@ export type TwoPhaseSolveResult =
   | Refusal;
 
 /** A 3×3×3 to solve: a scramble in WCA notation, solved as held after it, or a state (cube-state.ts). */
-export type TwoPhaseSolveInput = string | CubeState;
+export type TwoPhaseSolveInput = CubeInput;
 
 /** The search's answer so far (or final): see TwoPhaseSolveResult. */
 export type TwoPhaseProgress = Extract<TwoPhaseSolveResult, { ok: true }>;
@@ -168,6 +177,8 @@ export type TwoPhaseProgress = Extract<TwoPhaseSolveResult, { ok: true }>;
 export class TwoPhaseSolver implements Steppable {
   private readonly searches: TwoPhaseSearch[] = [];
   private readonly target: number;
+  /** The longest answer the clock may end the search with: max(target, God's number). */
+  private readonly timeLength: number;
   private readonly maxMs: number;
   private readonly maxNodes: number;
   private readonly slice: number;
@@ -183,7 +194,8 @@ export class TwoPhaseSolver implements Steppable {
 
   constructor(state: CubeState, options: TwoPhaseSolveOptions = {}) {
     this.options = options;
-    this.target = options.targetLength ?? 20;
+    this.target = options.targetLength ?? GODS_NUMBER;
+    this.timeLength = Math.max(this.target, GODS_NUMBER);
     this.maxMs = options.maxMs ?? Infinity;
     this.maxNodes = options.maxNodes ?? Infinity;
     this.slice = options.sliceNodes ?? 4096;
@@ -217,8 +229,9 @@ export class TwoPhaseSolver implements Steppable {
     // Round robin: each view gets a slice of nodes in turn, so all six advance together.
     while (this.stopped === null && this.nodes < until) {
       if (this.options.shouldStop?.()) this.stopped = 'cancelled';
-      // The clock ends only a search that has an answer; it goes on to its first.
-      else if (this.best !== null && performance.now() - this.started >= this.maxMs) this.stopped = 'time';
+      // The clock ends only a search that has an answer within God's number (or the target, if
+      // larger): it goes on to that first, so a time budget never answers longer than the default would.
+      else if (this.best !== null && this.best.length <= this.timeLength && performance.now() - this.started >= this.maxMs) this.stopped = 'time';
       else if (this.nodes >= this.maxNodes) this.stopped = 'budget';
       else {
         const search = this.searches[this.turn];
@@ -275,17 +288,9 @@ export class TwoPhaseSolver implements Steppable {
  * else console.log(answer.error.message);
  */
 export function solveTwoPhase(input: TwoPhaseSolveInput, options: TwoPhaseSolveOptions = {}): TwoPhaseSolveResult {
-  let state: CubeState;
-  if (typeof input === 'string') {
-    const held = scrambleToHeldCube(input);
-    if (!held.ok) return held;
-    state = held.state;
-  } else {
-    const validity = checkCube(input);
-    if (!validity.ok) return validity;
-    state = input;
-  }
-  const solver = new TwoPhaseSolver(state, options);
+  const cube = cubeOfInput(input);
+  if (!cube.ok) return cube;
+  const solver = new TwoPhaseSolver(cube.state, options);
   while (!solver.run(Infinity));
   return solver.result();
 }
