@@ -1,6 +1,7 @@
 /**
  * Entry `pocket-cube-solver/three`: the 3×3×3, solved optimally with Korf's
- * databases (chapter 8). `solveThree` takes a scramble (rotations, wide turns
+ * databases (chapter 8) or Reid's distance to Kociemba's subgroup H on three
+ * axes (`{ heuristic: 'reid' }`, chapter 10's whole table). `solveThree` takes a scramble (rotations, wide turns
  * and slices too, solved as held) or a state, and answers in the same shape
  * as the 2×2×2's `solve` and `solveTwoPhase`. Beside it: reading a scramble or
  * a painted cube into a state, and the 88,179,840-entry corner database.
@@ -10,7 +11,7 @@
  * reach figures are in `pocket-cube-solver/internals` (unstable).
  * This file only re-exports.
  */
-export { type ThreeSolveInput, type ThreeSolveOptions, type ThreeSolveResult, solveThree } from '../three/three-solve.ts';
+export { type ThreeHeuristicName, type ThreeSolveInput, type ThreeSolveOptions, type ThreeSolveResult, solveThree } from '../three/three-solve.ts';
 export type { ThreeIteration, ThreeResult, ThreeStatus } from '../three/three-ida.ts';
 export type { Refusal, SolverError, SolverErrorKind } from '../solver-error.ts';
 export { type CubeResult, type CubeState, SOLVED_CUBE, isCubeSolved, scrambleToCube } from '../three/cube-state.ts';

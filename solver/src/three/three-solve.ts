@@ -9,11 +9,12 @@
 import type { Metric } from '../metric.ts';
 import type { Refusal } from '../solver-error.ts';
 import { cornerPdb } from './corner-pdb.ts';
-import type { CubeState } from './cube-state.ts';
+import { type CubeInput, cubeOfInput } from './cube-input.ts';
 import { edgeGroupPdb } from './edge-group.ts';
-import { scrambleToHeldCube } from './held-scramble.ts';
+import { type ReidHeuristic, ReidSearch } from './reid-ida.ts';
 import { type ThreeHeuristic, type ThreeResult, ThreeSearch } from './three-ida.ts';
-import { checkCube } from './two-phase/cube-validity.ts';
+import { MAX_PHASE1_DISTANCE, flipSliceTwistPruning } from './two-phase/flipslice-twist-pruning.ts';
+import { twoPhaseMoveTables } from './two-phase/move-tables.ts';
 
 /** Korf's (1997) split of the edges: UR UF UL UB DR DF, and DL DB FR FL BL BR. */
 export const KORF_EDGE_GROUPS: readonly (readonly number[])[] = [
@@ -38,9 +39,26 @@ export function threeHeuristic(metric: Metric, groups: readonly (readonly number
   return { metric, corner: cornerPdb(metric).distance, edges: groups.map((g) => edgeGroupPdb(g, metric)) };
 }
 
+/**
+ * Reid's heuristic (reid-ida.ts): the whole phase-1 table (cap 12: 35 MB, seconds to build) on three axes,
+ * and with `corner` Korf's corner database too (88 MB more). Built once per process or worker.
+ */
+export function reidHeuristic(corner: boolean): ReidHeuristic {
+  return { moves: twoPhaseMoveTables(), toH: flipSliceTwistPruning(MAX_PHASE1_DISTANCE), corner: corner ? cornerPdb('htm').distance : null };
+}
+
+/**
+ * Which lower bound an optimal 3×3×3 search prunes with: 'korf', Korf's (1997) corner and edge databases;
+ * 'reid', Reid's (1997) exact distance to Kociemba's subgroup H on three axes; 'both', Reid's and Korf's
+ * corner database (the largest of the four).
+ */
+export type ThreeHeuristicName = 'korf' | 'reid' | 'both';
+
 /** How `solveThree` searches (all optional). */
 export interface ThreeSolveOptions {
   readonly metric?: Metric;
+  /** The lower bound to prune with (default 'korf'; 'reid' and 'both' count in HTM only). */
+  readonly heuristic?: ThreeHeuristicName;
   /** Stop with status 'budget' after this many generated nodes. */
   readonly maxNodes?: number;
   /** The edge databases, as groups of edge indices (default KORF_EDGE_GROUPS: two of six; the page uses three of four). */
@@ -48,7 +66,7 @@ export interface ThreeSolveOptions {
 }
 
 /** A 3×3×3 to solve: a scramble in WCA notation, solved as held after it, or a state (cube-state.ts). */
-export type ThreeSolveInput = string | CubeState;
+export type ThreeSolveInput = CubeInput;
 
 /**
  * What `solveThree` answers: `moves` (null at the node budget), `optimal`
@@ -61,22 +79,31 @@ export type ThreeSolveResult =
   | Refusal;
 
 /**
- * Solves a 3×3×3 optimally with Korf's databases, synchronously (the first call
- * builds them: about 170 MB and tens of seconds). Past about 12 moves this
- * takes long; give `maxNodes` to stop cleanly.
+ * Solves a 3×3×3 optimally, synchronously: with Korf's databases by default
+ * (the first call builds them: about 170 MB and tens of seconds; past about
+ * 12 moves the search takes long), or with `heuristic: 'reid'`, Reid's exact
+ * distance to Kociemba's subgroup H on three axes (the first call builds the
+ * whole 35 MB phase-1 table, about 8 s in Node; a 14-move position then takes
+ * about a second, a 16-move one about a minute). Give `maxNodes` to stop cleanly.
  *
  * @example
  * const answer = solveThree("R U F' x L2");
  * if (answer.ok) console.log(answer.moves?.join(' '), answer.optimal);
  * else console.log(answer.error.message);
+ * solveThree("R' U2 F2 U2 L2 U2 D' R L F' L' D' F' L", { heuristic: 'reid' }).length; // 14, proven optimal
  */
 export function solveThree(input: ThreeSolveInput, options: ThreeSolveOptions = {}): ThreeSolveResult {
-  const cube = cubeOf(input);
+  const cube = cubeOfInput(input);
   if (!cube.ok) return cube;
   const metric = options.metric ?? 'htm';
-  const h = threeHeuristic(metric, options.edgeGroups);
+  const heuristic = options.heuristic ?? 'korf';
+  if (heuristic !== 'korf' && heuristic !== 'reid' && heuristic !== 'both') return badRequest(`the heuristic must be korf, reid or both, got ${String(heuristic)}`);
+  if (heuristic !== 'korf' && metric !== 'htm') return badRequest(`the ${heuristic} heuristic counts in HTM only: its table is the distance to H = ⟨U, D, R2, L2, F2, B2⟩ in face turns`);
+  const search =
+    heuristic === 'korf'
+      ? new ThreeSearch(cube.state, threeHeuristic(metric, options.edgeGroups), { maxNodes: options.maxNodes })
+      : new ReidSearch(cube.state, reidHeuristic(heuristic === 'both'), { maxNodes: options.maxNodes });
   const started = performance.now();
-  const search = new ThreeSearch(cube.state, h, { maxNodes: options.maxNodes });
   while (!search.run(1_000_000)) {
     // synchronous: the CLI and tests; a worker slices it with runInSlices instead
   }
@@ -92,9 +119,6 @@ export function solveThree(input: ThreeSolveInput, options: ThreeSolveOptions = 
   };
 }
 
-/** The cube an input names, checked: a scramble read as held, or a state face turns can solve. */
-function cubeOf(input: ThreeSolveInput): { ok: true; state: CubeState } | Refusal {
-  if (typeof input === 'string') return scrambleToHeldCube(input);
-  const valid = checkCube(input);
-  return valid.ok ? { ok: true, state: input } : valid;
+function badRequest(message: string): Refusal {
+  return { ok: false, error: { kind: { code: 'bad-request' }, message } };
 }

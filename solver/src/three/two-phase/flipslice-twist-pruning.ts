@@ -21,7 +21,6 @@
  * switches to a backward search for them): with cap 9 the deepest expanded
  * level is depth 8, 7.8 M entries.
  */
-import { memoize } from '../../memo.ts';
 import { THREE_CORNER_TWISTS } from '../corner-coordinates.ts';
 import { type TwoPhaseMoveTables, twoPhaseMoveTables } from './move-tables.ts';
 import { FLIP_COUNT } from './phase1-coordinates.ts';
@@ -31,6 +30,8 @@ import { SYMMETRY_COUNT } from './symmetries.ts';
 
 /** 64,430 · 2,187. */
 export const FLIPSLICE_TWIST_ENTRIES = FLIPSLICE_CLASS_COUNT * THREE_CORNER_TWISTS;
+/** No phase-1 state is more than 12 moves from G1 (Kociemba, cube.htm): a cap of 12 is the whole table. */
+export const MAX_PHASE1_DISTANCE = 12;
 /** Code of an entry more than `cap` moves from G1. */
 export const BEYOND_CAP = 3;
 /**
@@ -55,8 +56,22 @@ export interface FlipSliceTwistPruning {
   readonly statesAtDepth: readonly number[];
 }
 
+/** What a table build reports as it goes: the depth being filled, entries set so far, of how many, and how. */
+export interface Phase1BuildProgress {
+  /** The depth being filled (1..cap). */
+  readonly depth: number;
+  /** Entries set so far, all depths. */
+  readonly filled: number;
+  readonly total: number;
+  /** 'forward': expanding the entries at depth − 1; 'backward': testing each unset entry for a neighbour at depth − 1. */
+  readonly direction: 'forward' | 'backward';
+}
+
+/** Classes between two progress reports. */
+const CLASSES_PER_STEP = 2048;
+
 // #region build-phase1-table
-function build(t: TwoPhaseMoveTables, sym: FlipSliceSymmetry, cap: number): FlipSliceTwistPruning {
+function* buildSteps(t: TwoPhaseMoveTables, sym: FlipSliceSymmetry, cap: number): Generator<Phase1BuildProgress, FlipSliceTwistPruning> {
   const { twistConj, classOf, toRep, representative, stabilizer } = sym;
   const n = PHASE1_MOVE_COUNT;
   const T = THREE_CORNER_TWISTS;
@@ -67,11 +82,23 @@ function build(t: TwoPhaseMoveTables, sym: FlipSliceSymmetry, cap: number): Flip
   const entriesAtDepth = [1];
   const statesAtDepth = [1];
   codes[0] &= ~3; // G1: class 0 (raw 0 is the first representative), twist 0, distance 0
+  let filled = 1;
   // Classes with an entry set in the last pass: only those have entries at the depth expanded next.
   let current = new Uint8Array(FLIPSLICE_CLASS_COUNT);
   current[0] = 1;
   const toClass = new Int32Array(n);
   const toSym = new Int32Array(n);
+  /** The 18 neighbouring classes of class c's representative, and the symmetry that takes each to its class. */
+  const neighboursOf = (c: number) => {
+    const raw = representative[c];
+    const slice = (raw / FLIP_COUNT) | 0;
+    const flip = raw - slice * FLIP_COUNT;
+    for (let m = 0; m < n; m++) {
+      const r = sliceMove[slice * n + m] * FLIP_COUNT + flipMove[flip * n + m];
+      toClass[m] = classOf[r];
+      toSym[m] = toRep[r];
+    }
+  };
   for (let d = 0; d < cap; d++) {
     const code = d % 3;
     const next = (d + 1) % 3;
@@ -79,24 +106,45 @@ function build(t: TwoPhaseMoveTables, sym: FlipSliceSymmetry, cap: number): Flip
     const touched = new Uint8Array(FLIPSLICE_CLASS_COUNT);
     let entries = 0;
     let states = 0;
-    // Class by class: the 18 neighbouring classes (and the symmetries into
-    // them) are read once per class, and every twist of the class writes into
-    // the same 18 rows of 2,187 entries, which stay in cache.
+    // Forward while the depth to expand is small; backward once the entries left unset are fewer than
+    // twice those at depth d (from depth 9 on), as Kociemba's pruning.py switches to a backward search
+    // for the last depths of the same table.
+    const backward = entriesAtDepth[d] * 2 > FLIPSLICE_TWIST_ENTRIES - filled;
+    const direction = backward ? 'backward' : 'forward';
     for (let c = 0; c < FLIPSLICE_CLASS_COUNT; c++) {
-      if (current[c] === 0) continue;
-      const raw = representative[c];
-      const slice = (raw / FLIP_COUNT) | 0;
-      const flip = raw - slice * FLIP_COUNT;
-      for (let m = 0; m < n; m++) {
-        const r = sliceMove[slice * n + m] * FLIP_COUNT + flipMove[flip * n + m];
-        toClass[m] = classOf[r];
-        toSym[m] = toRep[r];
-      }
+      if (c % CLASSES_PER_STEP === 0) yield { depth: d + 1, filled: filled + entries, total: FLIPSLICE_TWIST_ENTRIES, direction };
       const base = c * T;
+      const end = base + T;
+      if (backward) {
+        // Every entry still unset is more than d moves from G1, so each of its neighbours is at least d:
+        // one whose code is d mod 3 is at exactly d, and the entry is at d + 1.
+        neighboursOf(c);
+        for (let b = base >> 2; b < (end + 3) >> 2; b++) {
+          let match = MATCH[(BEYOND_CAP << 8) | codes[b]];
+          for (; match !== 0; match &= match - 1) {
+            const idx = b * 4 + (31 - Math.clz32(match & -match));
+            if (idx < base || idx >= end) continue;
+            const twist = idx - base;
+            for (let m = 0; m < n; m++) {
+              const j = toClass[m] * T + twistConj[twistMove[twist * n + m] * S + toSym[m]];
+              if (((codes[j >> 2] >> ((j & 3) << 1)) & 3) !== code) continue;
+              codes[b] ^= setMask << ((idx & 3) << 1);
+              entries++;
+              states += classSize[c];
+              break;
+            }
+          }
+        }
+        continue;
+      }
+      if (current[c] === 0) continue;
+      // Class by class: the 18 neighbouring classes (and the symmetries into
+      // them) are read once per class, and every twist of the class writes into
+      // the same 18 rows of 2,187 entries, which stay in cache.
+      neighboursOf(c);
       // Entries with code d mod 3 are at depth d, or d − 3, d − 6, …: those are
       // expanded again, but their neighbours are all set already, and they are
       // few (a tenth of depth d's at most), so no second bitset tells them apart.
-      const end = base + T;
       for (let b = base >> 2; b < (end + 3) >> 2; b++) {
         // Bit k of `match`: entry 4b + k has code d mod 3 (most bytes have none).
         let match = MATCH[(code << 8) | codes[b]];
@@ -133,9 +181,12 @@ function build(t: TwoPhaseMoveTables, sym: FlipSliceSymmetry, cap: number): Flip
       }
     }
     current = touched;
+    filled += entries;
     entriesAtDepth.push(entries);
     statesAtDepth.push(states);
   }
+  // Within 12 moves the table is whole: no phase-1 state is further (Kociemba, cube.htm).
+  if (cap >= MAX_PHASE1_DISTANCE && filled !== FLIPSLICE_TWIST_ENTRIES) throw new Error(`phase-1 table: ${FLIPSLICE_TWIST_ENTRIES - filled} entries unset after 12 moves`);
   return { cap, codes, sym, entriesAtDepth, statesAtDepth };
 }
 // #endregion
@@ -154,16 +205,50 @@ function popcount(x: number): number {
   return n;
 }
 
-const cached = memoize((cap: number) => build(twoPhaseMoveTables(), flipSliceSymmetry(), cap));
+const tables = new Map<number, FlipSliceTwistPruning>();
+
+/** Checks a cap: whole moves 1..12 (12 is the whole table: no phase-1 state is further). */
+function checkCap(cap: number): void {
+  if (!Number.isInteger(cap) || cap < 1 || cap > MAX_PHASE1_DISTANCE) throw new RangeError(`phase-1 cap must be 1..12, got ${cap}`);
+}
+
+/**
+ * The table for a cap, built step by step (a worker drives it with
+ * driveGenerator, reporting progress and polling for a cancel between steps;
+ * a cancelled build leaves nothing behind). The finished table is kept for
+ * flipSliceTwistPruning.
+ */
+export function* flipSliceTwistPruningByDepth(cap = DEFAULT_PHASE1_CAP): Generator<Phase1BuildProgress, FlipSliceTwistPruning> {
+  checkCap(cap);
+  const kept = tables.get(cap);
+  if (kept) return kept;
+  const table = yield* buildSteps(twoPhaseMoveTables(), flipSliceSymmetry(), cap);
+  tables.set(cap, table);
+  return table;
+}
+
+/** The table for a cap if this process or worker has it already (built, or handed over by rememberFlipSliceTwistPruning). */
+export function cachedFlipSliceTwistPruning(cap: number): FlipSliceTwistPruning | undefined {
+  return tables.get(cap);
+}
+
+/** Keeps a table read from storage (the browser's, or the CLI's cache folder), as if it had been built here. */
+export function rememberFlipSliceTwistPruning(table: FlipSliceTwistPruning): void {
+  tables.set(table.cap, table);
+}
 
 /**
  * The table for a cap (default 8), built once per process or worker: 35 MB;
  * build times in two-phase-bench.ts (cap 8 expands depth 7's 0.78 M entries,
- * cap 9 also depth 8's 7.95 M).
+ * cap 9 also depth 8's 7.95 M; cap 12, the whole table, fills depths 9–12
+ * backward).
  */
 export function flipSliceTwistPruning(cap = DEFAULT_PHASE1_CAP): FlipSliceTwistPruning {
-  if (!Number.isInteger(cap) || cap < 1 || cap > 12) throw new RangeError(`phase-1 cap must be 1..12, got ${cap}`);
-  return cached(cap);
+  const steps = flipSliceTwistPruningByDepth(cap);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 /** The code (distance mod 3, or 3 beyond the cap) of a phase-1 state. */

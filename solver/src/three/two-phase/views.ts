@@ -51,6 +51,18 @@ const BACK: readonly Int8Array[] = ROT_POWERS.map((_, k) =>
   }),
 );
 
+/**
+ * forward[k][m] = the face turn rot^k · m · rot^−k: what the cube's move m is
+ * in view k (the inverse of BACK[k]). A search that moves the cube can so move
+ * each view's coordinates along with it (Reid's optimal solver, ../reid-ida.ts,
+ * reads all three views' distances to G1 at every node).
+ */
+export const VIEW_MOVE: readonly Int8Array[] = BACK.map((back) => {
+  const forward = new Int8Array(PHASE1_MOVE_COUNT);
+  back.forEach((m, mView) => (forward[m] = mView));
+  return forward;
+});
+
 export interface CubeView {
   /** 0..5: rotation k = view % 3, inverse when view ≥ 3. */
   readonly view: number;

@@ -61,7 +61,10 @@ export function describePhase1Table(CAP: number): void {
   describe(`the flip-slice-twist phase-1 table (cap ${CAP})`, () => {
     it('stands for exactly Kociemba’s number of states at each depth up to the cap', () => {
       expect(table.statesAtDepth).toEqual(KOCIEMBA_PHASE1.slice(0, CAP + 1));
-      expect(table.entriesAtDepth.reduce((a, b) => a + b, 0)).toBeLessThan(FLIPSLICE_TWIST_ENTRIES);
+      // Below 12 moves some entries are beyond the cap; at 12 every one is set (no phase-1 state is further).
+      const filled = table.entriesAtDepth.reduce((a, b) => a + b, 0);
+      if (CAP >= 12) expect(filled).toBe(FLIPSLICE_TWIST_ENTRIES);
+      else expect(filled).toBeLessThan(FLIPSLICE_TWIST_ENTRIES);
       expect(table.codes.length * 4).toBeGreaterThanOrEqual(FLIPSLICE_TWIST_ENTRIES);
     });
 
@@ -89,7 +92,8 @@ export function describePhase1Table(CAP: number): void {
         seen.add(d);
         expect(phase1Code(table, x.slice, x.flip, x.twist)).toBe(d > CAP ? BEYOND_CAP : d % 3);
       }
-      for (let d = 1; d <= CAP + 1; d++) expect(seen.has(d), `no cube at distance ${d}`).toBe(true);
+      // Every depth up to the cap (and beyond it) is met, except the 476 states at 12, which no sample finds.
+      for (let d = 1; d <= Math.min(CAP + 1, 11); d++) expect(seen.has(d), `no cube at distance ${d}`).toBe(true);
     });
 
     it('reads each neighbour’s distance from its code and the parent’s distance', () => {
