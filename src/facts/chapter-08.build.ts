@@ -31,6 +31,10 @@ export const percent = (v: number): string => (v < 1 ? v.toFixed(1) : v.toFixed(
 export const generatedFromExpanded = (expanded: number): number => expanded * f.branchingHtm;
 export const daysAt = (generated: number, perSecond: number): number => generated / perSecond / 86400;
 export const overBudget = (): number => generatedFromExpanded(stopped().predictedCornerOnly) / f.reach.budget;
+/** Chapter 7's prediction with Korf's three databases (nodes generated up to the typical depth) over his conjecture's n/m. */
+export const korfOverConjecture = (): number => generatedFromExpanded(f.korfPredicted.independent.expanded) / f.korfTimeSpaceNodes;
+/** The same factor in levels of the tree: log_b of it, the depth the conjecture credits the databases with beyond the formula's. */
+export const korfConjectureExtraLevels = (): number => Math.log(korfOverConjecture()) / Math.log(f.branchingHtm);
 
 /**
  * Each reach case beside its estimate made before solving: the estimated

@@ -48,6 +48,15 @@ const moveTableBytes = bytesOf(built.tables);
 /** The exact table's codes and the symmetry tables that index it (classes, representatives, twist conjugation). */
 const phase1TableBytes = phase1Table.codes.byteLength + bytesOf(phase1Table.sym);
 const pruningBytes = bytesOf(pruning) + phase1TableBytes;
+/**
+ * The tables of the projections baseline (phase1Table: 'projections'), min2phase's phase-1 design: slice × twist,
+ * slice × flip and twist × flip (its UDSliceTwistPrun, UDSliceFlipPrun, TwistFlipPrun, there reduced by symmetry).
+ */
+const projectionTables = (() => {
+  const { twistFlip } = twoPhaseTables({ phase1Table: 'projections' }).pruning;
+  if (!twistFlip) throw new Error("chapter 10: the projections baseline no longer reads twist × flip: the chapter's three tables are two");
+  return { twistFlip };
+})();
 
 /** The node budget of the "keep searching" columns: enough to show the trade, small enough for the build. */
 export const KEEP_SEARCHING_NODES = 1_000_000;
@@ -85,7 +94,34 @@ export const hardestShort = (() => {
   if (!parsed.ok) throw new Error(`chapter 10: ${parsed.error.message}`);
   const r = solveTwoPhase(parsed.state, { targetLength: hardest.optimal, maxNodes: 100_000_000 });
   if (!r.ok || r.length !== hardest.optimal) throw new Error('chapter 10: two phases did not reach the optimum of the hardest short scramble');
-  return { ...hardest, nodesToOptimal: r.nodes };
+  return { ...hardest, nodesToOptimal: r.nodes, nodesToProof: nodesToProof(hardest.scramble, hardest.optimal) };
+})();
+
+/**
+ * How many nodes two phases need to prove a scramble's optimum: searching with no target until phase 1
+ * has tried every shorter length (the 'exhausted' stop, optimal: true). The build fails if a generous
+ * budget runs out first or the proven length is not chapter 8's.
+ */
+function nodesToProof(scramble: string, optimal: number): number {
+  const parsed = scrambleToCube(scramble);
+  if (!parsed.ok) throw new Error(`chapter 10: ${parsed.error.message}`);
+  const r = solveTwoPhase(parsed.state, { targetLength: 0, maxNodes: 100_000_000 });
+  if (!r.ok || !r.optimal || r.length !== optimal) throw new Error(`chapter 10: two phases did not prove the optimum of ${scramble}`);
+  return r.nodes;
+}
+
+/**
+ * Of chapter 8's scrambles, the one that stays hard for two phases: most moves over the optimum after the
+ * table's node budget. With the nodes the search needs to reach its optimum and to prove it.
+ */
+export const stillHard = (() => {
+  const row = versusOptimal.reduce((a, b) => (b.kept - b.optimal > a.kept - a.optimal ? b : a));
+  if (row.kept === row.optimal) throw new Error('chapter 10: every scramble reaches its optimum within the budget: the paragraph on the one that stays hard no longer holds');
+  const parsed = scrambleToCube(row.scramble);
+  if (!parsed.ok) throw new Error(`chapter 10: ${parsed.error.message}`);
+  const r = solveTwoPhase(parsed.state, { targetLength: row.optimal, maxNodes: 100_000_000 });
+  if (!r.ok || r.length !== row.optimal) throw new Error('chapter 10: two phases did not reach the optimum of the scramble that stays hard');
+  return { ...row, nodesToOptimal: r.nodes, nodesToProof: nodesToProof(row.scramble, row.optimal) };
 })();
 
 /** Seeded random-state cubes (uniform over all positions): what two phases give on a typical cube. */
@@ -96,7 +132,7 @@ const randomLengths = (() => {
   const cubes = Array.from({ length: RANDOM_CUBES }, () => randomCube(random));
   return {
     first: cubes.map((c) => lengthOf(c, { targetLength: FIRST })),
-    at21: cubes.map((c) => lengthOf(c, { targetLength: LENGTH_TARGETS[0] })),
+    atTarget: cubes.map((c) => lengthOf(c, { targetLength: LENGTH_TARGETS[0] })),
     kept: cubes.map((c) => lengthOf(c, { targetLength: 0, maxNodes: KEEP_SEARCHING_NODES })),
     /** The same budget with phase 1 bounded by the small tables alone: what the exact table buys. */
     keptProjections: cubes.map((c) => lengthOf(c, { targetLength: 0, maxNodes: KEEP_SEARCHING_NODES, phase1Table: 'projections' })),
@@ -131,8 +167,26 @@ export const ch10 = {
   kociembaPhase2Max: KOCIEMBA_PHASE2_LIMIT - 1,
   branchingHtm: three.branchingHtm,
   /** How many times more work the typical cube is than the longest optimal solve of chapter 8's page: branching^(moves further). */
-  typicalOverReach: three.branchingHtm ** (three.typicalDepth - three.reachSolvedUpTo),
+  typicalOverReach: three.branchingHtm ** (three.typicalDepth - three.reachSixEdgeSolvedUpTo),
   reachSolvedUpTo: three.reachSolvedUpTo,
+  /** The same, with Korf's two six-edge databases chosen in chapter 8's solver (its reach table's last column). */
+  reachSixEdgeSolvedUpTo: three.reachSixEdgeSolvedUpTo,
+  /**
+   * A short history, each number as its source gives it (quoted in the chapter):
+   * - Thistlethwaite's four-stage algorithm "requires at most 52 moves" (Kociemba, "Two-Phase Algorithm
+   *   Details", kociemba.org/math/imptwophase.htm);
+   * - two phases' first bound: "Phase 1 needs at most 12 moves ... and phase 2 needs at most 18 moves ...
+   *   So the first solution generated by the Two-Phase Algorithm will always have at most 30 moves" (the
+   *   same page): the solver's MAX_PHASE1 + MAX_PHASE2 (search.ts);
+   * - Reid's 29 (Cube-Lovers, 7 January 1995, "new upper bounds"): "this gives upper bounds of ... 12 + 17 = 29
+   *   face turns": phase 2's 18 avoided by the direction of phase 1's last quarter turn.
+   */
+  history: {
+    thistlethwaiteMoves: 52,
+    twoPhaseFirstBound: MAX_PHASE1 + MAX_PHASE2,
+    reidPhase2: MAX_PHASE2 - 1,
+    reidBound: MAX_PHASE1 + MAX_PHASE2 - 1,
+  },
   twists: THREE_CORNER_TWISTS,
   flips: FLIP_COUNT,
   slicePositions: SLICE_COUNT,
@@ -154,9 +208,12 @@ export const ch10 = {
     /** Phase-1 states within the cap (of phase1States). */
     statesWithinCap: phase1Table.statesAtDepth.reduce((a, b) => a + b, 0),
   },
+  /** Entries of the twist × flip table, the projections baseline's third (built only for it). */
+  twistFlipEntries: THREE_CORNER_TWISTS * FLIP_COUNT,
   depths: {
     sliceTwist: maxOf(pruning.sliceTwist),
     sliceFlip: maxOf(pruning.sliceFlip),
+    twistFlip: maxOf(projectionTables.twistFlip),
     sliceCornerPerm: maxOf(pruning.sliceCornerPerm),
     sliceUdEdgePerm: maxOf(pruning.sliceUdEdgePerm),
   },
@@ -164,8 +221,8 @@ export const ch10 = {
     seed: RANDOM_SEED,
     firstMean: mean(randomLengths.first),
     firstMax: Math.max(...randomLengths.first),
-    at21Mean: mean(randomLengths.at21),
-    at21Max: Math.max(...randomLengths.at21),
+    atTargetMean: mean(randomLengths.atTarget),
+    atTargetMax: Math.max(...randomLengths.atTarget),
     keptMean: mean(randomLengths.kept),
     keptMax: Math.max(...randomLengths.kept),
     keptProjectionsMean: mean(randomLengths.keptProjections),

@@ -277,6 +277,37 @@ export const REFERENCES = [
     url: 'https://github.com/hkociemba/RubiksCube-TwophaseSolver',
   },
   {
+    id: 'kociemba-twophase-details',
+    authors: 'Herbert Kociemba',
+    year: null,
+    title: 'Two-Phase Algorithm Details',
+    titleZh: '两阶段算法的细节',
+    venue: 'kociemba.org',
+    note: 'Thistlethwaite’s algorithm, the subgroup G1, and the bounds of each phase',
+    noteZh: 'Thistlethwaite 算法、子群 G1，以及每个阶段的步数上限',
+    url: 'https://kociemba.org/math/imptwophase.htm',
+  },
+  {
+    id: 'reid1995-upper-bounds',
+    authors: 'Michael Reid',
+    year: 1995,
+    title: 'new upper bounds',
+    titleZh: '新的上界',
+    venue: 'Cube-Lovers mailing list, 7 January 1995 (the list’s archive at cube20.org)',
+    url: 'https://cube20.org/cubelovers/CL14/054.txt',
+  },
+  {
+    id: 'kociemba-optimal',
+    authors: 'Herbert Kociemba',
+    year: null,
+    title: 'The Optimal Solvers',
+    titleZh: '最优求解器',
+    venue: 'kociemba.org',
+    note: 'Cube Explorer’s optimal solver, after Michael Reid’s method of 1997',
+    noteZh: 'Cube Explorer 的最优求解器，用的是 Michael Reid 1997 年的方法',
+    url: 'https://kociemba.org/math/optimal.htm',
+  },
+  {
     id: 'chen-min2phase',
     authors: 'Chen Shuang',
     year: null,
@@ -307,7 +338,7 @@ export const CHAPTER_CITATIONS: Readonly<Partial<Record<ChapterKey, readonly Ref
   '07': ['korf-reid-edelkamp2001', 'knuth1975', 'chen1992', 'lelis2013'],
   '08': ['korf1997', 'korf-felner2002', 'oeis-a080629', 'oeis-a080630', 'korf2007', 'kociemba-twophase', 'rokicki2010-cube20', 'rokicki2013', 'rokicki2014-qtm'],
   '09': ['korf1997', 'kociemba-twophase'],
-  '10': ['kociemba-twophase', 'kociemba-solver', 'chen-min2phase', 'rokicki2010-cube20', 'rokicki2013'],
+  '10': ['kociemba-twophase', 'chen-min2phase', 'garron-cubingjs', 'kociemba-solver', 'kociemba-twophase-details', 'reid1995-upper-bounds', 'kociemba-optimal', 'rokicki2010-cube20', 'rokicki2013'],
 };
 
 const BY_ID: ReadonlyMap<string, Reference> = new Map(REFERENCES.map((reference) => [reference.id, reference]));

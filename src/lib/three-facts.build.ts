@@ -5,7 +5,7 @@
  * (solver/test/three/corner-pdb.test.ts checks the solver reproduces them).
  */
 import { depthSaved, korfSingleDatabaseDepth } from 'pocket-cube-solver/complexity';
-import { factorial, THREE_CORNER_PERMS, THREE_CORNER_TWISTS, THREE_MOVES, type SolverReach, predictedCornerOnlyNodes, SOLVER_REACH_FIGURES, ESTIMATE_REACH_FIGURES, type EstimateReach, THREE_MOVES_AFTER, threeBruteForceSizes, threeBruteForceSizesByFamily, threeTreeSizeExact, KORF_EDGE_GROUPS, edgeDatabaseEntries } from 'pocket-cube-solver/internals';
+import { factorial, THREE_CORNER_PERMS, THREE_CORNER_TWISTS, THREE_MOVES, type SolverReach, predictedCornerOnlyNodes, SOLVER_REACH_FIGURES, ESTIMATE_REACH_FIGURES, type EstimateReach, THREE_MOVES_AFTER, threeBruteForceSizes, threeBruteForceSizesByFamily, threeTreeSizeExact, KORF_EDGE_GROUPS, edgeDatabaseEntries, THREE_QTM_BRANCHING_FACTOR, threeQtmTreeSizes, KORF_DATABASE_FIGURES, independentMaxDistribution, korfPrediction } from 'pocket-cube-solver/internals';
 import { THREE_CORNER_STATES, PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three';
 import { formatCount } from './format.ts';
 
@@ -37,6 +37,13 @@ export interface ThreeFacts {
    * the dominant eigenvalue of the 2×2 recurrence below, Korf's (1997) 13.35.
    */
   readonly branchingHtm: number;
+  /**
+   * The same tree in the quarter-turn metric (a half turn written once, as
+   * X X; opposite faces in one order): the largest root of
+   * x⁴ − 8x³ − 12x² − 8x − 2, 9.37 (three-branching.ts; the build checks it
+   * against the counted tree's growth).
+   */
+  readonly branchingQtm: number;
   /** branchingHtm^typicalDepth: the growth factor alone, without the constant in front of it. */
   readonly bruteForceNodes: number;
   /** The pruned tree's sequences of exactly `typicalDepth` moves, N_typicalDepth, counted exactly (all its digits, en-US grouping). */
@@ -65,6 +72,8 @@ export interface ThreeFacts {
   readonly reach: SolverReach;
   /** The longest optimal length solved within the budget, and the first scramble length that ran out. */
   readonly reachSolvedUpTo: number;
+  /** The longest optimal length the same search solved within the budget with Korf's two six-edge databases instead. */
+  readonly reachSixEdgeSolvedUpTo: number;
   /**
    * The same scrambles estimated before solving, as the page's "Estimate first"
    * does (solver/src/three/estimate-reach.ts, recomputed by
@@ -80,6 +89,20 @@ export interface ThreeFacts {
    * number of states, so IDA* on a random cube generates about n / m nodes.
    */
   readonly korfTimeSpaceNodes: number;
+  /**
+   * Chapter 7's prediction with Korf's own heuristic, max(corner, edges A,
+   * edges B), like for like with his conjecture (solver/src/three/korf-prediction.ts):
+   * levels saved, and nodes expanded in all iterations up to `typicalDepth`
+   * averaged over random cubes (generated: about branchingHtm times more).
+   * `independent` takes the three bounds as independent (exact for the corners
+   * against either edge group; the two edge groups share the slots);
+   * `sampled` measures the maximum on `sample.cubes` seeded random cubes.
+   */
+  readonly korfPredicted: {
+    readonly independent: { readonly levelsSaved: number; readonly expanded: number };
+    readonly sampled: { readonly levelsSaved: number; readonly expanded: number };
+    readonly sample: { readonly seed: number; readonly cubes: number };
+  };
   /**
    * Levels of the pruned tree the corner database saves: −log_b Σⱼ p(j) b^(−j)
    * (complexity/depth-saved.ts), below its mean by Jensen's inequality.
@@ -130,6 +153,13 @@ function prunedBranchingFactor(): number {
 
 const reach: SolverReach = SOLVER_REACH_FIGURES;
 
+/** The quarter-turn factor, held to the counted tree: N₄₀ / N₃₉ must be the quartic's root. */
+function qtmBranchingFactor(): number {
+  const sizes = threeQtmTreeSizes(40);
+  if (Math.abs(sizes[40] / sizes[39] - THREE_QTM_BRANCHING_FACTOR) > 1e-9) throw new Error('three-facts: the QTM tree does not grow by the quartic\'s root');
+  return THREE_QTM_BRANCHING_FACTOR;
+}
+
 export function threeFacts(): ThreeFacts {
   const edgePerms = factorial(12);
   const edgeFlips = 2 ** 11;
@@ -154,6 +184,7 @@ export function threeFacts(): ThreeFacts {
     deepestQtm: PUBLISHED_CORNER_HISTOGRAM.qtm.length - 1,
     meanCornerHtm: PUBLISHED_CORNER_HISTOGRAM.htm.reduce((sum, count, d) => sum + count * d, 0) / THREE_CORNER_STATES,
     branchingHtm: prunedBranchingFactor(),
+    branchingQtm: qtmBranchingFactor(),
     bruteForceNodes: prunedBranchingFactor() ** PUBLISHED_THREE.typicalDepth,
     prunedTreeText: threeTreeSizeExact(PUBLISHED_THREE.typicalDepth).toLocaleString('en-US'),
     prunedTree: Number(threeTreeSizeExact(PUBLISHED_THREE.typicalDepth)),
@@ -161,6 +192,11 @@ export function threeFacts(): ThreeFacts {
     predicted: [8, 10, 12, 14, 16, 18].map((length) => ({ length, nodes: predictedCornerOnlyNodes(length) })),
     korfEntries: THREE_CORNER_STATES + 2 * sixEdgeStates,
     korfTimeSpaceNodes: Number(cubeStates) / (THREE_CORNER_STATES + 2 * sixEdgeStates),
+    korfPredicted: {
+      independent: korfPrediction(independentMaxDistribution([PUBLISHED_CORNER_HISTOGRAM.htm, ...KORF_DATABASE_FIGURES.edgeHistograms]), PUBLISHED_THREE.typicalDepth),
+      sampled: korfPrediction(KORF_DATABASE_FIGURES.sample.maxHistogram, PUBLISHED_THREE.typicalDepth),
+      sample: { seed: KORF_DATABASE_FIGURES.sample.seed, cubes: KORF_DATABASE_FIGURES.sample.cubes },
+    },
     cornerDepthSaved: depthSaved(PUBLISHED_CORNER_HISTOGRAM.htm, prunedBranchingFactor()),
     cornerLogBM: Math.log(THREE_CORNER_STATES) / Math.log(prunedBranchingFactor()),
     cornerKorf2007Depth: korfSingleDatabaseDepth(THREE_CORNER_STATES, prunedBranchingFactor()),
@@ -170,6 +206,7 @@ export function threeFacts(): ThreeFacts {
     reach,
     estimateReach: ESTIMATE_REACH_FIGURES,
     reachSolvedUpTo: Math.max(...reach.rows.filter((r) => r.status === 'solved').map((r) => r.optimalLength!)),
+    reachSixEdgeSolvedUpTo: Math.max(...reach.rows.filter((r) => r.sixEdge.status === 'solved').map((r) => r.sixEdge.optimalLength!)),
     reachStoppedAt: Math.min(...reach.rows.filter((r) => r.status === 'budget').map((r) => r.scrambleLength)),
   };
 }

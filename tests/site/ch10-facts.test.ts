@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FaceletCube, refereeFaces } from '../referee-three/facelets.ts';
-import { KEEP_SEARCHING_NODES, ch10, g1Example, hardestShort, versusOptimal } from '../../src/facts/chapter-10.build.ts';
+import { KEEP_SEARCHING_NODES, ch10, g1Example, hardestShort, stillHard, versusOptimal } from '../../src/facts/chapter-10.build.ts';
 
 const UP_DOWN = new Set(['U', 'D']);
 const SIDES = ['F', 'R', 'B', 'L'];
@@ -48,13 +48,48 @@ describe('chapter 10 facts', () => {
 
   it('the counts: phase 1 has one coset per coordinate value, and the random cubes stay within 21 moves at the 21-move target', () => {
     expect(ch10.phase1States).toBe(ch10.twists * ch10.flips * ch10.slicePositions);
-    expect(ch10.random.at21Max).toBeLessThanOrEqual(21);
-    expect(ch10.random.keptMean).toBeLessThanOrEqual(ch10.random.at21Mean);
+    expect(ch10.random.atTargetMax).toBeLessThanOrEqual(20);
+    expect(ch10.random.keptMean).toBeLessThanOrEqual(ch10.random.atTargetMean);
   });
 
   it('the hardest short scramble: what the prose says of it (first answer longer, the optimum reached within the budget)', () => {
     expect(hardestShort.first).toBeGreaterThan(hardestShort.optimal);
     expect(hardestShort.kept).toBe(hardestShort.optimal);
     expect(hardestShort.nodesToOptimal).toBeLessThanOrEqual(KEEP_SEARCHING_NODES);
+  });
+});
+
+// Issue 36: the hard cases and the history, as chapter 10 states them.
+describe('chapter 10 facts: the scrambles two phases find hard, and the history', () => {
+  it('the scramble that stays hard is the table row furthest over its optimum after the budget, and the search gets there and proves it later', () => {
+    const over = (r: (typeof versusOptimal)[number]) => r.kept - r.optimal;
+    expect(over(stillHard)).toBe(Math.max(...versusOptimal.map(over)));
+    expect(versusOptimal).toContainEqual({ scramble: stillHard.scramble, optimal: stillHard.optimal, first: stillHard.first, kept: stillHard.kept, provenOptimal: stillHard.provenOptimal });
+    expect(stillHard.kept).toBeGreaterThan(stillHard.optimal);
+    expect(stillHard.provenOptimal).toBe(false);
+    expect(stillHard.nodesToOptimal).toBeGreaterThan(KEEP_SEARCHING_NODES);
+    expect(stillHard.nodesToProof).toBeGreaterThanOrEqual(stillHard.nodesToOptimal);
+  });
+
+  it('the scramble whose first answer is furthest off reaches and proves its optimum within the budget', () => {
+    expect(hardestShort.nodesToOptimal).toBeLessThanOrEqual(hardestShort.nodesToProof);
+    expect(hardestShort.nodesToProof).toBeLessThanOrEqual(KEEP_SEARCHING_NODES);
+    expect(hardestShort.provenOptimal).toBe(true);
+  });
+
+  it("the history's numbers: 12 + 18 = 30 (Kociemba), 12 + 17 = 29 (Reid 1995), 52 (Thistlethwaite), 20 (2010)", () => {
+    expect([ch10.maxPhase1, ch10.maxPhase2]).toEqual([12, 18]);
+    expect(ch10.history).toEqual({ thistlethwaiteMoves: 52, twoPhaseFirstBound: 30, reidPhase2: 17, reidBound: 29 });
+    expect(ch10.godsNumberHtm).toBe(20);
+  });
+
+  it("the opening: chapter 8's solver reached 13 moves with the page's databases and 14 with Korf's six-edge ones", () => {
+    expect([ch10.reachSolvedUpTo, ch10.reachSixEdgeSolvedUpTo]).toEqual([13, 14]);
+    expect(ch10.typicalOverReach).toBeCloseTo(ch10.branchingHtm ** (ch10.typicalDepth - ch10.reachSixEdgeSolvedUpTo), 6);
+  });
+
+  it("the projections baseline reads min2phase's three phase-1 pairs, twist × flip among them", () => {
+    expect(ch10.twistFlipEntries).toBe(ch10.twists * ch10.flips);
+    expect(ch10.depths.twistFlip).toBeGreaterThan(0);
   });
 });

@@ -6,11 +6,13 @@
  * automaton looks only at the moves, never at the cube.
  *
  * Counted by dynamic programming over the automaton's states (how many
- * accepted sequences end in each state), not from a closed form: in HTM the
- * rule "never the same face twice" gives N₀ = 1, N₁ = 9, Nᵢ = 9·6^(i−1), but
- * the QTM automaton (X X allowed once, X′ X′ never) has no such simple shape,
- * so both are computed the same way. This is the Nᵢ of Korf, Reid & Edelkamp
- * (2001), section 3 ("the brute-force search tree").
+ * accepted sequences end in each state), not from a closed form, though both
+ * metrics have one: in HTM the rule "never the same face twice" gives N₀ = 1,
+ * N₁ = 9, Nᵢ = 9·6^(i−1); the QTM automaton (X X allowed once, X′ X′ never)
+ * gives Nᵢ₊₁ = 4Nᵢ + 2Nᵢ₋₁ for i ≥ 2, so Nᵢ = [(3+√6)(2+√6)ⁱ + (3−√6)(2−√6)ⁱ]/4
+ * for i ≥ 1 (chapter 7; the tests hold both to this count). The count works
+ * for any automaton. This is the Nᵢ of Korf, Reid & Edelkamp (2001),
+ * section 3 ("the brute-force search tree").
  */
 import type { Metric } from '../metric.ts';
 import { type MovePruning, movePruning } from '../move-pruning.ts';

@@ -118,10 +118,11 @@ export {
 } from '../three/corner-coordinates.ts';
 export { type CornerPdb, PUBLISHED_CORNER_HISTOGRAM, buildCornerPdb, cornerPdb, cornerPdbByDepth } from '../three/corner-pdb.ts';
 export { type EdgeGroupPdb, edgeDatabaseEntries, edgeGroupPdb } from '../three/edge-group.ts';
-export { THREE_BRANCHING_FACTOR, THREE_MOVES_AFTER, threeBruteForceSizes, threeBruteForceSizesByFamily, threeTreeSizeExact } from '../three/three-branching.ts';
+export { THREE_BRANCHING_FACTOR, THREE_MOVES_AFTER, THREE_QTM_BRANCHING_FACTOR, THREE_QTM_RUN_WAYS, threeBruteForceSizes, threeBruteForceSizesByFamily, threeQtmTreeSizes, threeTreeSizeExact } from '../three/three-branching.ts';
 export { type ThreeNode, threeIterationTree } from '../three/three-iteration-tree.ts';
 export { type ThreeIteration, type ThreeResult, ThreeSearch, type ThreeStatus, type ThreeHeuristic } from '../three/three-ida.ts';
-export { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, type ThreeSolveInput, type ThreeSolveOptions, type ThreeSolveResult, solveThree, threeHeuristic } from '../three/three-solve.ts';
+export { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, type ThreeHeuristicName, type ThreeSolveInput, type ThreeSolveOptions, type ThreeSolveResult, reidHeuristic, solveThree, threeHeuristic } from '../three/three-solve.ts';
+export { type ReidHeuristic, ReidSearch } from '../three/reid-ida.ts';
 export { randomFaceTurns } from '../three/three-scramble.ts';
 export {
   PAGE_LARGEST_BUDGET,
@@ -135,6 +136,8 @@ export { SOLVER_REACH_FIGURES } from '../three/solver-reach-figures.ts';
 export { PAGE_ESTIMATE } from '../three/page-estimate.ts';
 export { type EstimateReach, type EstimateReachRow, type RoundedEstimate, computeEstimateReach } from '../three/estimate-reach.ts';
 export { ESTIMATE_REACH_FIGURES } from '../three/estimate-reach-figures.ts';
+export { KORF_SAMPLE, type KorfDatabases, computeKorfDatabases, independentMaxDistribution, korfPrediction } from '../three/korf-prediction.ts';
+export { KORF_DATABASE_FIGURES } from '../three/korf-databases-figures.ts';
 
 // Kociemba's two-phase solver (chapter 10)
 export { checkCube, type Validity } from '../three/two-phase/cube-validity.ts';
@@ -151,13 +154,18 @@ export {
   DEFAULT_PHASE1_CAP,
   FLIPSLICE_TWIST_ENTRIES,
   type FlipSliceTwistPruning,
+  MAX_PHASE1_DISTANCE,
+  type Phase1BuildProgress,
+  cachedFlipSliceTwistPruning,
   flipSliceTwistPruning,
+  flipSliceTwistPruningByDepth,
+  rememberFlipSliceTwistPruning,
   phase1Code,
   phase1Distance,
 } from '../three/two-phase/flipslice-twist-pruning.ts';
 export { permutationParity, randomCube } from '../three/two-phase/random-cube.ts';
 export { DEFAULT_PHASE2_CAP, G1_RETURN, MAX_PHASE1, MAX_PHASE2, type TwoPhaseImprovement, TwoPhaseSearch, type TwoPhaseSearchOptions, type TwoPhaseStatus } from '../three/two-phase/search.ts';
-export { type CubeView, cubeFaceOfView, invertCube, solutionFromView, turnedView, viewsOf } from '../three/two-phase/views.ts';
+export { type CubeView, VIEW_MOVE, cubeFaceOfView, invertCube, solutionFromView, turnedView, viewsOf } from '../three/two-phase/views.ts';
 export { SUBGROUP_GENERATORS, type SubgroupAxis, isInG1, subgroupsOf, viewSubgroup } from '../three/two-phase/subgroup.ts';
 export {
   type TwoPhaseProgress,

@@ -20,7 +20,7 @@ export interface CornerPdb extends TwoCoordinateBfsResult {
 }
 
 /**
- * The published depth histograms (OEIS A080629 for HTM; both checked by a native
+ * The published depth histograms (OEIS A080629 for HTM, A080630 for QTM; both checked by a native
  * BFS, /work/shared/notes/classic-design.md). Quoted only for tests and the
  * chapter's comparison; the solver computes its own.
  */

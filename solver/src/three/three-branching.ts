@@ -50,3 +50,51 @@ export function threeTreeSizeExact(depth: number): bigint {
 
 /** The growth rate: the larger eigenvalue of [[6, 6], [9, 6]]. */
 export const THREE_BRANCHING_FACTOR = 6 + Math.sqrt(54);
+
+/**
+ * The quarter-turn tree under the same rules as the 2×2×2's quarter-turn
+ * pruning (../move-pruning.ts: a half turn is written once, as X X, never
+ * X′ X′; X X′ never) plus the opposite-face order: the moves on one axis between
+ * two moves on other axes form a run, written U-part then D-part, each part
+ * none, X, X′ or X X. A run of k quarter turns can be written in
+ * (1 + 2z + z²)² − 1 = 4z + 6z² + 4z³ + z⁴ ways, k = 1..4: THREE_QTM_RUN_WAYS[k].
+ * The first run takes one of 3 axes, every later one one of the other 2.
+ */
+export const THREE_QTM_RUN_WAYS = [0, 4, 6, 4, 1] as const;
+
+/**
+ * N₀..N_depth of that quarter-turn tree. Sequences ending with a run of k
+ * moves on one axis: Nᵢ = Σₖ r_k · Aᵢ₋ₖ, where Aⱼ counts the ways to choose
+ * that run's axis after j moves (3 after none, then 2 per sequence).
+ * @example threeQtmTreeSizes(2) // [1, 12, 114]: 12 quarter turns, then 3·6 runs of two plus 12·8
+ */
+export function threeQtmTreeSizes(depth: number): number[] {
+  const sizes = [1];
+  for (let i = 1; i <= depth; i++) {
+    let count = 0;
+    for (let k = 1; k < THREE_QTM_RUN_WAYS.length && k <= i; k++) count += THREE_QTM_RUN_WAYS[k] * (i === k ? 3 : 2 * sizes[i - k]);
+    sizes.push(count);
+  }
+  return sizes;
+}
+
+/**
+ * Its growth rate: for i ≥ 5 the sizes obey Nᵢ = 2(4Nᵢ₋₁ + 6Nᵢ₋₂ + 4Nᵢ₋₃ + Nᵢ₋₄),
+ * so they grow by the largest root of x⁴ − 8x³ − 12x² − 8x − 2 (found here by
+ * bisection on [8, 16], where the polynomial changes sign once): 9.3737…
+ */
+export const THREE_QTM_BRANCHING_FACTOR = largestRoot(THREE_QTM_RUN_WAYS.map((r, k) => (k === 0 ? 1 : -2 * r)));
+
+/** The root in [8, 16] of x⁴ + c₁x³ + c₂x² + c₃x + c₄ (coefficients from the highest power), by bisection. */
+function largestRoot(coefficients: readonly number[]): number {
+  const value = (x: number) => coefficients.reduce((sum, c) => sum * x + c, 0);
+  let low = 8;
+  let high = 16;
+  if (value(low) >= 0 || value(high) <= 0) throw new Error('three-branching: no sign change on [8, 16]');
+  for (let i = 0; i < 100; i++) {
+    const mid = (low + high) / 2;
+    if (value(mid) < 0) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}
