@@ -58,6 +58,17 @@ describe('pocket-cube CLI', () => {
     expect(JSON.parse(solved.stdout).length).toBe(11);
   });
 
+  it("--help says where the 3×3×3's tables are cached and how to choose or skip the cache", async () => {
+    const r = await runCli(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('[--cache-dir DIR | --no-cache]');
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain(
+      '(--cache-dir DIR, else $POCKET_CUBE_CACHE, else $XDG_CACHE_HOME/pocket-cube-solver, else ~/.cache/pocket-cube-solver;',
+    );
+    expect(r.stdout).toMatch(/--no-cache builds in memory and neither reads\s+nor writes/);
+    expect(r.stdout).toMatch(/tablesMs/);
+  });
+
   it('explains bad options', async () => {
     const r = await runCli(['solve', '--metric', 'xyz', 'R']);
     expect(r.code).toBe(2);

@@ -11,18 +11,28 @@
  * {ok, scramble, moves, length, metric, optimal, status, nodes, ms}; a bad line
  * gives {ok: false, scramble, error}); a search stopped by its budget prints
  * moves: null, status "budget", and counts as a failed line. Every 3×3×3 line
- * adds its `method` ("optimal" or "two-phase").
+ * adds its `method` ("optimal" or "two-phase") and, last, `tablesMs`.
+ *
+ * The tables come first, before any line is timed: the optimal solver's
+ * databases from the table cache (three-cli-tables.ts; `--cache-dir DIR`,
+ * `--no-cache`), the two-phase tables built (about a second, not cached), each
+ * said on stderr with its time. `ms` is the search alone; the table time is
+ * the first answer's `tablesMs` (and its plain line's "; tables …"), 0 on the
+ * lines after it, so a batch's tablesMs add up to what the tables cost.
  */
 import { type CliRecord, errorLine, roundMs } from '../cli-record.ts';
 import type { CubeState } from './cube-state.ts';
 import { scrambleToHeldCube } from './held-scramble.ts';
-import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, solveThree, threeHeuristic } from './three-solve.ts';
-import { twoPhasePruning } from './two-phase/pruning-tables.ts';
-import { solveTwoPhase } from './two-phase/solve.ts';
+import { TableCache, formatDuration, tableCacheDir } from './table-cache.ts';
+import { prepareThreeTables } from './three-cli-tables.ts';
+import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, solveThree } from './three-solve.ts';
+import { solveTwoPhase, twoPhaseTables } from './two-phase/solve.ts';
 
 export interface ThreeCliOptions {
   readonly maxNodes?: number;
   readonly edgeGroups: readonly (readonly number[])[];
+  /** The table cache's folder (tableCacheDir), or null for `--no-cache` and for two-phase (its tables are not cached). */
+  readonly cacheDir: string | null;
   /** Solve by the two-phase algorithm instead of optimally. */
   readonly twoPhase?: TwoPhaseCliOptions;
 }
@@ -41,7 +51,19 @@ const TWO_PHASE_MS = 10_000;
 
 /** The 3×3×3 options from parsed flags, or null for the 2×2×2. Throws `usage(message)` on bad values. */
 export function threeOptionsOf(
-  values: { puzzle?: string; budget?: string; edges?: string; metric?: string; heuristic?: string; all?: boolean; 'two-phase'?: boolean; 'max-length'?: string; 'target-length'?: string },
+  values: {
+    puzzle?: string;
+    budget?: string;
+    edges?: string;
+    metric?: string;
+    heuristic?: string;
+    all?: boolean;
+    'two-phase'?: boolean;
+    'max-length'?: string;
+    'target-length'?: string;
+    'no-cache'?: boolean;
+    'cache-dir'?: string;
+  },
   usage: (message: string) => Error,
 ): ThreeCliOptions | null {
   const puzzle = (values.puzzle ?? '2x2').toLowerCase();
@@ -52,8 +74,12 @@ export function threeOptionsOf(
   if (values['max-length'] !== undefined && values['target-length'] !== undefined) {
     throw usage('give --target-length (stop at the first solution that short) or --max-length (never answer longer), not both');
   }
+  const cacheFlags = values['no-cache'] !== undefined || values['cache-dir'] !== undefined;
+  if (values['no-cache'] && values['cache-dir'] !== undefined) throw usage('give --cache-dir DIR (where the tables are kept) or --no-cache (keep none), not both');
+  if (values['cache-dir'] === '') throw usage('--cache-dir needs a folder');
   if (puzzle === '2x2' || puzzle === '2x2x2') {
     if (values.budget !== undefined || values.edges !== undefined || twoPhase) throw usage('--budget, --edges and --two-phase are for --puzzle 3x3');
+    if (cacheFlags) throw usage('--no-cache and --cache-dir are for --puzzle 3x3 (the 2x2 tables take milliseconds)');
     return null;
   }
   if (puzzle !== '3x3' && puzzle !== '3x3x3') throw usage(`unknown puzzle "${values.puzzle}" (use 2x2 or 3x3)`);
@@ -61,6 +87,7 @@ export function threeOptionsOf(
   if (values.heuristic !== undefined || values.all) throw usage('--heuristic and --all are for the 2x2 solver');
   if (twoPhase) {
     if (values.edges !== undefined) throw usage('--edges is for the optimal 3x3 solver, not --two-phase');
+    if (cacheFlags) throw usage('--no-cache and --cache-dir are for the optimal 3x3 solver: the two-phase tables take about a second and are not cached');
     const whole = (flag: string, raw: string | undefined, fallback: number, min: number, unit: string) => {
       if (raw === undefined) return fallback;
       const n = Number(raw);
@@ -75,8 +102,7 @@ export function threeOptionsOf(
       maxLength === undefined
         ? { targetLength: whole('target-length', values['target-length'], TWO_PHASE_TARGET_LENGTH, 0, ' of moves'), maxMs }
         : { targetLength: maxLength, maxMs, maxLength };
-    twoPhasePruning(); // build the tables before timing the first line
-    return { edgeGroups: [], twoPhase: twoPhaseOptions };
+    return { edgeGroups: [], cacheDir: null, twoPhase: twoPhaseOptions };
   }
   let maxNodes: number | undefined;
   if (values.budget !== undefined) {
@@ -85,13 +111,41 @@ export function threeOptionsOf(
   }
   const edges = values.edges ?? '6';
   if (edges !== '6' && edges !== '4') throw usage(`--edges must be 6 (Korf's two six-edge databases) or 4, got "${edges}"`);
-  const options = { maxNodes, edgeGroups: edges === '6' ? KORF_EDGE_GROUPS : PAGE_EDGE_GROUPS };
-  threeHeuristic('htm', options.edgeGroups); // build the databases before timing the first line
-  return options;
+  const cacheDir = values['no-cache'] ? null : tableCacheDir(values['cache-dir']);
+  return { maxNodes, edgeGroups: edges === '6' ? KORF_EDGE_GROUPS : PAGE_EDGE_GROUPS, cacheDir };
+}
+
+/** The time the tables took, until a line reports it: the first answer carries it, the lines after it 0. */
+export interface TablesTime {
+  unreported: number | null;
+}
+
+/** Takes the table time for an answer line: the whole of it the first time, then 0. */
+function takeTablesMs(time: TablesTime): { ms: number; note: string } {
+  if (time.unreported === null) return { ms: 0, note: '' };
+  const ms = roundMs(time.unreported);
+  time.unreported = null;
+  return { ms, note: `; tables ${formatDuration(ms)}` };
+}
+
+/**
+ * Gets every table the options' solver reads ready (read from the cache or built, each said through `say`, by
+ * default on stderr), so that no line's `ms` includes them; answers the time it took.
+ */
+export function prepareThree(options: ThreeCliOptions, say: (text: string) => void = (text) => void process.stderr.write(text)): TablesTime {
+  const started = performance.now();
+  if (options.twoPhase) {
+    say('building the two-phase tables… ');
+    twoPhaseTables(); // the ones solveTwoPhase reads with the CLI's options (the defaults)
+    say(`${formatDuration(performance.now() - started)}\n`);
+  } else {
+    prepareThreeTables('htm', options.edgeGroups, new TableCache(options.cacheDir, say));
+  }
+  return { unreported: performance.now() - started };
 }
 
 /** Solves one line; false if it failed (bad input or out of budget). */
-export function answerThree(line: string, options: ThreeCliOptions, json: boolean): boolean {
+export function answerThree(line: string, options: ThreeCliOptions, json: boolean, tables: TablesTime): boolean {
   const held = scrambleToHeldCube(line);
   if (!held.ok) {
     const record: CliRecord = { ok: false, scramble: line, error: held.error };
@@ -99,7 +153,8 @@ export function answerThree(line: string, options: ThreeCliOptions, json: boolea
     else console.error(errorLine(line, held.error));
     return false;
   }
-  if (options.twoPhase) return answerTwoPhase(line, held.state, options.twoPhase, json);
+  if (options.twoPhase) return answerTwoPhase(line, held.state, options.twoPhase, json, takeTablesMs(tables));
+  const tablesMs = takeTablesMs(tables);
   const r = solveThree(held.state, { maxNodes: options.maxNodes, edgeGroups: options.edgeGroups });
   if (!r.ok) throw new Error(`unreachable: a scramble's cube refused: ${r.error.message}`);
   const ms = roundMs(r.ms);
@@ -116,10 +171,11 @@ export function answerThree(line: string, options: ThreeCliOptions, json: boolea
     ms,
     method: 'optimal',
     ...(r.moves === null ? { bound } : {}),
+    tablesMs: tablesMs.ms,
   };
   if (json) console.log(JSON.stringify(record));
-  else if (r.moves === null) console.error(`budget: stopped after ${r.generated} nodes generated at bound ${bound}, no solution yet: ${line}`);
-  else console.log(`${record.moves || '(solved)'}  (${r.length} HTM, ${r.nodes} nodes, ${ms} ms)`);
+  else if (r.moves === null) console.error(`budget: stopped after ${r.generated} nodes generated at bound ${bound}, no solution yet${tablesMs.note}: ${line}`);
+  else console.log(`${record.moves || '(solved)'}  (${r.length} HTM, ${r.nodes} nodes, ${ms} ms${tablesMs.note})`);
   return r.moves !== null;
 }
 
@@ -127,7 +183,7 @@ export function answerThree(line: string, options: ThreeCliOptions, json: boolea
  * One line by the two-phase algorithm; false if it failed: under --max-length no solution that short within the
  * time (a time budget otherwise always ends with a solution; the cube of a scramble is always solvable).
  */
-function answerTwoPhase(line: string, state: CubeState, options: TwoPhaseCliOptions, json: boolean): boolean {
+function answerTwoPhase(line: string, state: CubeState, options: TwoPhaseCliOptions, json: boolean, tablesMs: { ms: number; note: string }): boolean {
   const r = solveTwoPhase(state, { targetLength: options.targetLength, maxMs: options.maxMs });
   if (!r.ok) throw new Error(`unreachable: a scramble's cube refused: ${r.error.message}`);
   const ms = roundMs(r.ms);
@@ -135,14 +191,14 @@ function answerTwoPhase(line: string, state: CubeState, options: TwoPhaseCliOpti
   const answer = (moves: string | null, length: number | null, optimal: boolean, status: string) =>
     ({ ok: true, scramble: line, moves, length, metric: 'htm', optimal, status, nodes: r.nodes, ms, method: 'two-phase' }) as const;
   if (options.maxLength !== undefined && r.length !== null && r.length > options.maxLength) {
-    const record: CliRecord = { ...answer(null, null, false, 'max-length'), maxLength: options.maxLength, shortestFound: r.length };
+    const record: CliRecord = { ...answer(null, null, false, 'max-length'), maxLength: options.maxLength, shortestFound: r.length, tablesMs: tablesMs.ms };
     if (json) console.log(JSON.stringify(record));
     else console.error(`no solution of at most ${options.maxLength} moves within ${options.maxMs} ms (the shortest found has ${r.length}): ${line}`);
     return false;
   }
-  const record: CliRecord = answer(r.moves?.join(' ') ?? null, r.length, r.optimal, r.status);
+  const record: CliRecord = { ...answer(r.moves?.join(' ') ?? null, r.length, r.optimal, r.status), tablesMs: tablesMs.ms };
   if (json) console.log(JSON.stringify(record));
   else if (r.moves === null) console.error(`no solution: ${line}`); // unreachable: time ends only a search with an answer
-  else console.log(`${record.moves || '(solved)'}  (${r.length} HTM, two-phase${r.optimal ? ', proven optimal' : ''}, ${r.nodes} nodes, ${ms} ms)`);
+  else console.log(`${record.moves || '(solved)'}  (${r.length} HTM, two-phase${r.optimal ? ', proven optimal' : ''}, ${r.nodes} nodes, ${ms} ms${tablesMs.note})`);
   return r.moves !== null;
 }
