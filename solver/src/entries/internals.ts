@@ -138,6 +138,8 @@ export { type EstimateReach, type EstimateReachRow, type RoundedEstimate, comput
 export { ESTIMATE_REACH_FIGURES } from '../three/estimate-reach-figures.ts';
 export { KORF_SAMPLE, type KorfDatabases, computeKorfDatabases, independentMaxDistribution, korfPrediction } from '../three/korf-prediction.ts';
 export { KORF_DATABASE_FIGURES } from '../three/korf-databases-figures.ts';
+export { REID_REACH_BUDGET, REID_REACH_CASES, REID_SAMPLE, type ReidFigures, type ReidSearchFigures, computeReidFigures } from '../three/reid-figures.ts';
+export { REID_FIGURES } from '../three/reid-figures-data.ts';
 
 // Kociemba's two-phase solver (chapter 10)
 export { checkCube, type Validity } from '../three/two-phase/cube-validity.ts';

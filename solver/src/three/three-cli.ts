@@ -24,8 +24,8 @@ import { type CliRecord, errorLine, roundMs } from '../cli-record.ts';
 import type { CubeState } from './cube-state.ts';
 import { scrambleToHeldCube } from './held-scramble.ts';
 import { TableCache, formatDuration, tableCacheDir } from './table-cache.ts';
-import { prepareThreeTables } from './three-cli-tables.ts';
-import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, solveThree } from './three-solve.ts';
+import { prepareReidTables, prepareThreeTables } from './three-cli-tables.ts';
+import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, type ThreeHeuristicName, solveThree } from './three-solve.ts';
 import { solveTwoPhase, twoPhaseTables } from './two-phase/solve.ts';
 
 export interface ThreeCliOptions {
@@ -33,9 +33,19 @@ export interface ThreeCliOptions {
   readonly edgeGroups: readonly (readonly number[])[];
   /** The table cache's folder (tableCacheDir), or null for `--no-cache` and for two-phase (its tables are not cached). */
   readonly cacheDir: string | null;
+  /** The optimal solver's lower bound (`--heuristic`; default 'reid'). */
+  readonly heuristic: ThreeHeuristicName;
   /** Solve by the two-phase algorithm instead of optimally. */
   readonly twoPhase?: TwoPhaseCliOptions;
 }
+
+/**
+ * The optimal solver's default bound: Reid's. Measured in Node (load 1): its whole table builds in 8 s
+ * (read from the cache in a fraction of one), and it proves chapter 8's 14-move reach scramble in 3.7 M nodes
+ * and 0.9 s, where Korf's design (corner and six-edge databases, 15 s to build) needs 67 M nodes.
+ */
+const DEFAULT_THREE_HEURISTIC: ThreeHeuristicName = 'reid';
+const THREE_HEURISTICS: readonly ThreeHeuristicName[] = ['korf', 'reid', 'both'];
 
 export interface TwoPhaseCliOptions {
   /** Stop at the first solution of at most this many moves (0: keep improving until the time is up). */
@@ -59,6 +69,7 @@ export function threeOptionsOf(
     heuristic?: string;
     all?: boolean;
     'two-phase'?: boolean;
+    optimal?: boolean;
     'max-length'?: string;
     'target-length'?: string;
     'no-cache'?: boolean;
@@ -68,6 +79,7 @@ export function threeOptionsOf(
 ): ThreeCliOptions | null {
   const puzzle = (values.puzzle ?? '2x2').toLowerCase();
   const twoPhase = values['two-phase'] ?? false;
+  if (twoPhase && values.optimal) throw usage('give --optimal (the shortest solution) or --two-phase (a short one, fast), not both');
   for (const flag of ['max-length', 'target-length'] as const) {
     if (!twoPhase && values[flag] !== undefined) throw usage(`--${flag} is for --puzzle 3x3 --two-phase`);
   }
@@ -78,14 +90,15 @@ export function threeOptionsOf(
   if (values['no-cache'] && values['cache-dir'] !== undefined) throw usage('give --cache-dir DIR (where the tables are kept) or --no-cache (keep none), not both');
   if (values['cache-dir'] === '') throw usage('--cache-dir needs a folder');
   if (puzzle === '2x2' || puzzle === '2x2x2') {
-    if (values.budget !== undefined || values.edges !== undefined || twoPhase) throw usage('--budget, --edges and --two-phase are for --puzzle 3x3');
+    if (values.budget !== undefined || values.edges !== undefined || twoPhase || values.optimal) throw usage('--budget, --edges, --optimal and --two-phase are for --puzzle 3x3');
     if (cacheFlags) throw usage('--no-cache and --cache-dir are for --puzzle 3x3 (the 2x2 tables take milliseconds)');
     return null;
   }
   if (puzzle !== '3x3' && puzzle !== '3x3x3') throw usage(`unknown puzzle "${values.puzzle}" (use 2x2 or 3x3)`);
   if (values.metric !== undefined && values.metric.toLowerCase() !== 'htm') throw usage('the 3x3 solver counts moves in HTM only');
-  if (values.heuristic !== undefined || values.all) throw usage('--heuristic and --all are for the 2x2 solver');
+  if (values.all) throw usage('--all is for the 2x2 solver');
   if (twoPhase) {
+    if (values.heuristic !== undefined) throw usage('--heuristic is for the optimal 3x3 solver, not --two-phase');
     if (values.edges !== undefined) throw usage('--edges is for the optimal 3x3 solver, not --two-phase');
     if (cacheFlags) throw usage('--no-cache and --cache-dir are for the optimal 3x3 solver: the two-phase tables take about a second and are not cached');
     const whole = (flag: string, raw: string | undefined, fallback: number, min: number, unit: string) => {
@@ -102,17 +115,21 @@ export function threeOptionsOf(
       maxLength === undefined
         ? { targetLength: whole('target-length', values['target-length'], TWO_PHASE_TARGET_LENGTH, 0, ' of moves'), maxMs }
         : { targetLength: maxLength, maxMs, maxLength };
-    return { edgeGroups: [], cacheDir: null, twoPhase: twoPhaseOptions };
+    return { edgeGroups: [], cacheDir: null, heuristic: DEFAULT_THREE_HEURISTIC, twoPhase: twoPhaseOptions };
   }
   let maxNodes: number | undefined;
   if (values.budget !== undefined) {
     maxNodes = Number(values.budget);
     if (!Number.isInteger(maxNodes) || maxNodes < 1) throw usage(`--budget needs a whole number of nodes ≥ 1, got "${values.budget}"`);
   }
+  // --edges without --heuristic asks for Korf's design: only it reads edge databases.
+  const heuristic = (values.heuristic ?? (values.edges !== undefined ? 'korf' : DEFAULT_THREE_HEURISTIC)).toLowerCase() as ThreeHeuristicName;
+  if (!THREE_HEURISTICS.includes(heuristic)) throw usage(`--heuristic for the 3x3 must be korf (corner and edge databases), reid (the distance to H on three axes) or both (reid and the corner database), got "${values.heuristic}"`);
+  if (heuristic !== 'korf' && values.edges !== undefined) throw usage(`--edges picks Korf's edge databases, which --heuristic ${heuristic} does not read (use --heuristic korf)`);
   const edges = values.edges ?? '6';
   if (edges !== '6' && edges !== '4') throw usage(`--edges must be 6 (Korf's two six-edge databases) or 4, got "${edges}"`);
   const cacheDir = values['no-cache'] ? null : tableCacheDir(values['cache-dir']);
-  return { maxNodes, edgeGroups: edges === '6' ? KORF_EDGE_GROUPS : PAGE_EDGE_GROUPS, cacheDir };
+  return { maxNodes, edgeGroups: heuristic === 'korf' ? (edges === '6' ? KORF_EDGE_GROUPS : PAGE_EDGE_GROUPS) : [], cacheDir, heuristic };
 }
 
 /** The time the tables took, until a line reports it: the first answer carries it, the lines after it 0. */
@@ -139,7 +156,9 @@ export function prepareThree(options: ThreeCliOptions, say: (text: string) => vo
     twoPhaseTables(); // the ones solveTwoPhase reads with the CLI's options (the defaults)
     say(`${formatDuration(performance.now() - started)}\n`);
   } else {
-    prepareThreeTables('htm', options.edgeGroups, new TableCache(options.cacheDir, say));
+    const cache = new TableCache(options.cacheDir, say);
+    if (options.heuristic === 'korf') prepareThreeTables('htm', options.edgeGroups, cache);
+    else prepareReidTables(options.heuristic, cache);
   }
   return { unreported: performance.now() - started };
 }
@@ -155,7 +174,7 @@ export function answerThree(line: string, options: ThreeCliOptions, json: boolea
   }
   if (options.twoPhase) return answerTwoPhase(line, held.state, options.twoPhase, json, takeTablesMs(tables));
   const tablesMs = takeTablesMs(tables);
-  const r = solveThree(held.state, { maxNodes: options.maxNodes, edgeGroups: options.edgeGroups });
+  const r = solveThree(held.state, { maxNodes: options.maxNodes, edgeGroups: options.edgeGroups, heuristic: options.heuristic });
   if (!r.ok) throw new Error(`unreachable: a scramble's cube refused: ${r.error.message}`);
   const ms = roundMs(r.ms);
   const bound = r.iterations.at(-1)?.bound ?? 0;
@@ -170,12 +189,13 @@ export function answerThree(line: string, options: ThreeCliOptions, json: boolea
     nodes: r.nodes,
     ms,
     method: 'optimal',
+    heuristic: options.heuristic,
     ...(r.moves === null ? { bound } : {}),
     tablesMs: tablesMs.ms,
   };
   if (json) console.log(JSON.stringify(record));
   else if (r.moves === null) console.error(`budget: stopped after ${r.generated} nodes generated at bound ${bound}, no solution yet${tablesMs.note}: ${line}`);
-  else console.log(`${record.moves || '(solved)'}  (${r.length} HTM, ${r.nodes} nodes, ${ms} ms${tablesMs.note})`);
+  else console.log(`${record.moves || '(solved)'}  (${r.length} HTM, ${options.heuristic}, ${r.nodes} nodes, ${ms} ms${tablesMs.note})`);
   return r.moves !== null;
 }
 

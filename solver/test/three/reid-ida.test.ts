@@ -4,7 +4,7 @@ import { seededRandom } from '../../src/random.ts';
 import { scrambleToCube } from '../../src/three/cube-state.ts';
 import { ReidSearch } from '../../src/three/reid-ida.ts';
 import { randomFaceTurns } from '../../src/three/three-scramble.ts';
-import { PAGE_EDGE_GROUPS, reidHeuristic, solveThree, threeHeuristic } from '../../src/three/three-solve.ts';
+import { PAGE_EDGE_GROUPS, type ThreeHeuristicName, reidHeuristic, solveThree, threeHeuristic } from '../../src/three/three-solve.ts';
 import { flipSliceTwistPruning } from '../../src/three/two-phase/flipslice-twist-pruning.ts';
 import { twoPhaseMoveTables } from '../../src/three/two-phase/move-tables.ts';
 import { useSharedCornerPdb } from '../support/shared-corner-pdb.ts';
@@ -26,7 +26,7 @@ describe("Reid's optimal solver: IDA* with the exact distance to H on three axes
     for (let i = 0; i < 24; i++) {
       const scramble = randomFaceTurns(random, 1 + (i % 12));
       const korf = solveThree(scramble, { edgeGroups: PAGE_EDGE_GROUPS });
-      for (const heuristic of ['reid', 'both'] as const) {
+      for (const heuristic of ['reid', 'both'] satisfies ThreeHeuristicName[]) {
         const reid = solveThree(scramble, { heuristic });
         if (!korf.ok || !reid.ok) throw new Error('refused');
         expect(reid.status, scramble).toBe('solved');

@@ -45,14 +45,15 @@ describe('pocket-cube solve --puzzle 3x3', () => {
     const r = await runCli(['solve', '--puzzle', '3x3', '--edges', '4', '--budget', '20000', '--json'], `R U2 F\nR U X2\n${deep}\n${held}\n`, { cornerPdbFile: await sharedCornerPdbFile() });
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(4);
-    expect(Object.keys(lines[0])).toEqual([...ANSWER_KEYS, 'method', 'tablesMs']);
-    expect(lines[0]).toMatchObject({ ok: true, scramble: 'R U2 F', length: 3, metric: 'htm', optimal: true, status: 'solved', method: 'optimal' });
+    expect(Object.keys(lines[0])).toEqual([...ANSWER_KEYS, 'method', 'heuristic', 'tablesMs']);
+    // --edges without --heuristic: Korf's design, the only one that reads edge databases.
+    expect(lines[0]).toMatchObject({ ok: true, scramble: 'R U2 F', length: 3, metric: 'htm', optimal: true, status: 'solved', method: 'optimal', heuristic: 'korf' });
     expect(lines[0].tablesMs).toBeGreaterThan(0); // the edge databases were built for it
     expect(lines.slice(2).map((l) => l.tablesMs)).toEqual([0, 0]); // …and reported once
     expect(new FaceletCube().apply('R U2 F').apply(lines[0].moves).isSolved()).toBe(true);
     expect(lines[1]).toEqual(unknownX2);
     expect(lines[2]).toMatchObject({ ok: true, scramble: deep, moves: null, optimal: false, status: 'budget', bound: expect.any(Number) });
-    expect(Object.keys(lines[2]).slice(-3)).toEqual(['method', 'bound', 'tablesMs']);
+    expect(Object.keys(lines[2]).slice(-4)).toEqual(['method', 'heuristic', 'bound', 'tablesMs']);
     // Rotations and wide turns: solved optimally as held at the end (three face turns, so three moves).
     expect(lines[3]).toMatchObject({ scramble: held, length: 3 });
     expect(new FaceletCube().apply(held).apply(lines[3].moves).isUniform()).toBe(true);
@@ -66,7 +67,7 @@ describe('pocket-cube solve --puzzle 3x3', () => {
     const budget = await runCli(['solve', '--puzzle', '3x3', '--budget', 'lots', 'R']);
     expect(budget.stderr).toMatch(/--budget needs a whole number of nodes ≥ 1, got "lots"/);
     const twoByTwo = await runCli(['solve', '--budget', '5', 'R']);
-    expect(twoByTwo.stderr).toMatch(/--budget, --edges and --two-phase are for --puzzle 3x3/);
+    expect(twoByTwo.stderr).toMatch(/--budget, --edges, --optimal and --two-phase are for --puzzle 3x3/);
   });
 });
 
@@ -119,7 +120,7 @@ describe('pocket-cube solve --puzzle 3x3: the table cache', () => {
     expect(second.stderr).toContain(`reading the edge database UR UF UL UB (HTM, 1.3 MB) from ${join(cache, EDGE_FILES[0])}… `);
     expect(EDGE_FILES.map((f) => identity(join(cache, f)))).toEqual(written); // the same files, untouched
     // The plain line: the search's time, then the tables'.
-    expect(second.stdout).toBe(`${answer.moves}  (3 HTM, ${answer.nodes} nodes, ${second.stdout.match(/, ([\d.]+) ms;/)?.[1]} ms; tables ${second.stdout.match(/tables (\d+ ms)\)/)?.[1]})\n`);
+    expect(second.stdout).toBe(`${answer.moves}  (3 HTM, korf, ${answer.nodes} nodes, ${second.stdout.match(/, ([\d.]+) ms;/)?.[1]} ms; tables ${second.stdout.match(/tables (\d+ ms)\)/)?.[1]})\n`);
     expect(second.code).toBe(0);
 
     // --no-cache: the same files there, and none read, none written (it costs a build, so it rides along here).
@@ -269,5 +270,54 @@ describe('pocket-cube solve --puzzle 3x3 --two-phase', () => {
     expect(old.stderr).toMatch(/--target/);
     expect(old.stderr).toMatch(/With --two-phase, --budget is time in milliseconds, not a node count, and it ends only a search/);
     expect((await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--time', '20', 'R'])).stderr).toMatch(/--time/);
+  }, 120_000);
+});
+
+describe('pocket-cube solve --puzzle 3x3 --heuristic reid|both|korf', () => {
+  it("solves with Reid's bound by default, as Korf's does, builds its table once into the cache, reads it after, and rebuilds a corrupt one", async () => {
+    const env = process.env[TABLE_CACHE_ENV];
+    const dir = mkdtempSync(join(tmpdir(), 'pocket-cube-reid-cache-'));
+    process.env[TABLE_CACHE_ENV] = dir;
+    try {
+      const scrambles = ["R U F' L2 D B'", "F B2 R F D' B' D' R' D' R2 L", "U x R y' F2"];
+      const first = await runCli(['solve', '--puzzle', '3x3', '--optimal', '--json'], scrambles.join('\n'));
+      expect(first.stderr).toMatch(/^building the distance-to-H table \(phase 1, whole, 35 MB\)… [\d.]+ m?s, written to /);
+      const reid = first.stdout.trim().split('\n').map((l) => JSON.parse(l));
+      const korf = (await runCli(['solve', '--puzzle', '3x3', '--heuristic', 'korf', '--edges', '4', '--json'], scrambles.join('\n'), { cornerPdbFile: await sharedCornerPdbFile() })).stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      scrambles.forEach((scramble, i) => {
+        expect(reid[i]).toMatchObject({ ok: true, optimal: true, method: 'optimal', heuristic: 'reid', length: korf[i].length });
+        expect(new FaceletCube().apply(scramble).apply(reid[i].moves).isUniform(), scramble).toBe(true);
+      });
+      const file = join(dir, 'phase1-flipslice-twist-cap12.table');
+      const before = statSync(file);
+      const second = await runCli(['solve', '--puzzle', '3x3', '--heuristic', 'reid', scrambles[1]]);
+      expect(second.stderr).toMatch(/^reading the distance-to-H table \(phase 1, whole, 35 MB\) from .*phase1-flipslice-twist-cap12\.table… [\d.]+ m?s\n$/);
+      const after = statSync(file);
+      expect([after.ino, after.mtimeMs, after.size]).toEqual([before.ino, before.mtimeMs, before.size]);
+      // One byte of the codes changed: the checksum names it, the table is rebuilt, and the answer is still optimal.
+      const bytes = readFileSync(file);
+      bytes[bytes.length - 1000] ^= 0x40;
+      writeFileSync(file, bytes);
+      const corrupt = await runCli(['solve', '--puzzle', '3x3', '--heuristic', 'reid', '--json', scrambles[1]]);
+      expect(corrupt.stderr).toMatch(/invalid \(.*\); rebuilding it/);
+      expect(JSON.parse(corrupt.stdout)).toMatchObject({ length: korf[1].length, optimal: true });
+    } finally {
+      if (env === undefined) delete process.env[TABLE_CACHE_ENV];
+      else process.env[TABLE_CACHE_ENV] = env;
+    }
+  }, 300_000);
+
+  it('refuses --edges with reid or both, reid in QTM, an unknown bound, and --optimal with --two-phase', async () => {
+    const edges = await runCli(['solve', '--puzzle', '3x3', '--heuristic', 'reid', '--edges', '4', 'R']);
+    expect(edges.code).toBe(2);
+    expect(edges.stderr).toMatch(/--edges picks Korf's edge databases, which --heuristic reid does not read/);
+    expect((await runCli(['solve', '--puzzle', '3x3', '--heuristic', 'both', '--edges', '6', 'R'])).stderr).toMatch(/--heuristic both does not read/);
+    expect((await runCli(['solve', '--puzzle', '3x3', '--heuristic', 'reid', '--metric', 'qtm', 'R'])).stderr).toMatch(/HTM only/);
+    expect((await runCli(['solve', '--puzzle', '3x3', '--heuristic', 'fast', 'R'])).stderr).toMatch(/must be korf .*, reid .* or both .*, got "fast"/);
+    expect((await runCli(['solve', '--puzzle', '3x3', '--optimal', '--two-phase', 'R'])).stderr).toMatch(/--optimal .* or --two-phase .*, not both/);
+    expect((await runCli(['solve', '--puzzle', '3x3', '--two-phase', '--heuristic', 'reid', 'R'])).stderr).toMatch(/--heuristic is for the optimal 3x3 solver, not --two-phase/);
   }, 120_000);
 });

@@ -1,0 +1,188 @@
+/**
+ * The whole phase-1 table (Reid's distance to H: two-phase/flipslice-twist-pruning.ts
+ * at cap 12, 35 MB, about 8 s to build in Node) kept in the browser's
+ * IndexedDB, so that a reader's second visit skips the build. Only what the
+ * build computes is kept (the codes and the two depth counts); the symmetry
+ * tables are rebuilt in a fraction of a second (flipSliceSymmetry).
+ *
+ * A table read back is never trusted: a wrong version, a wrong size, or a
+ * distribution that is not Kociemba's, or a spot distance that is wrong, and
+ * it is deleted (the caller builds a new one). Without IndexedDB (Node, a
+ * private window that refuses it) nothing is kept and nothing fails; a failed
+ * write (quota) is reported as `false` and the table is used all the same.
+ *
+ * The IDBFactory is a parameter (default globalThis.indexedDB) so tests can
+ * pass a small in-memory one. DOM-free: IndexedDB is a worker global too.
+ */
+import { scrambleToCube } from '../three/cube-state.ts';
+import { cornerTwistCoordinate } from '../three/corner-coordinates.ts';
+import { flipSliceSymmetry } from '../three/two-phase/flipslice-symmetry.ts';
+import { FLIPSLICE_TWIST_ENTRIES, type FlipSliceTwistPruning, MAX_PHASE1_DISTANCE, phase1Distance } from '../three/two-phase/flipslice-twist-pruning.ts';
+import { twoPhaseMoveTables } from '../three/two-phase/move-tables.ts';
+import { flipCoordinate, slicePositionCoordinate } from '../three/two-phase/phase1-coordinates.ts';
+
+/** Where the table is kept: one database for the site's tables, one object store, one key per table and layout version. */
+export const PHASE1_STORE = { database: 'pocket-cube-tables', store: 'tables', key: 'phase1-cap12-v1', version: 1 } as const;
+
+/** Bytes of the codes: four 2-bit entries per byte (35,227,103). */
+export const PHASE1_CODE_BYTES = Math.ceil(FLIPSLICE_TWIST_ENTRIES / 4);
+
+/**
+ * Kociemba's distribution of phase-1 distances over all 2,217,093,120
+ * phase-1 states (kociemba.org/cube.htm, "The Two-Phase-Algorithm"): a table
+ * read back must stand for it exactly, depth by depth.
+ */
+export const KOCIEMBA_PHASE1_DISTRIBUTION: readonly number[] = [1, 4, 50, 592, 7_156, 87_236, 1_043_817, 12_070_278, 124_946_368, 821_605_960, 1_199_128_738, 58_202_444, 476];
+
+/** The record kept under PHASE1_STORE.key. */
+export interface StoredPhase1Record {
+  readonly version: number;
+  readonly cap: number;
+  readonly codes: Uint8Array;
+  readonly entriesAtDepth: number[];
+  readonly statesAtDepth: number[];
+}
+
+/** What reading the store found: the table, nothing kept (or no IndexedDB), or a record refused (and deleted) with the reason. */
+export type StoredPhase1Read =
+  | { readonly status: 'found'; readonly table: FlipSliceTwistPruning }
+  | { readonly status: 'absent' }
+  | { readonly status: 'rejected'; readonly reason: string };
+
+const same = (a: readonly number[] | undefined, b: readonly number[]) => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Why a record read back is not the table this code builds, or null. The distances of R, R U, R U R (1, 2, 3) are checked too. */
+export function checkStoredPhase1(record: unknown): string | null {
+  const r = record as Partial<StoredPhase1Record> | null;
+  if (!r || typeof r !== 'object') return 'it is not a record';
+  if (r.version !== PHASE1_STORE.version) return `its version is ${String(r.version)}, not ${PHASE1_STORE.version}`;
+  if (r.cap !== MAX_PHASE1_DISTANCE) return `it is capped at ${String(r.cap)}`;
+  if (!(r.codes instanceof Uint8Array) || r.codes.length !== PHASE1_CODE_BYTES) return `it has ${String((r.codes as Uint8Array | undefined)?.length)} bytes of codes, not ${PHASE1_CODE_BYTES}`;
+  if (!same(r.statesAtDepth, KOCIEMBA_PHASE1_DISTRIBUTION)) return 'its distribution of distances is not Kociemba’s';
+  if (!Array.isArray(r.entriesAtDepth) || r.entriesAtDepth.length !== KOCIEMBA_PHASE1_DISTRIBUTION.length || r.entriesAtDepth.reduce((s, x) => s + x, 0) !== FLIPSLICE_TWIST_ENTRIES) {
+    return 'its entries per depth do not add up to the table';
+  }
+  const table = tableOf(r as StoredPhase1Record);
+  const moves = twoPhaseMoveTables();
+  for (const [scramble, expected] of [['R', 1], ['R U', 2], ['R U R', 3]] as const) {
+    const cube = scrambleToCube(scramble);
+    if (!cube.ok) throw new Error(cube.error.message);
+    const { corners, edges } = cube.state;
+    const d = phase1Distance(table, moves, slicePositionCoordinate(edges), flipCoordinate(edges), cornerTwistCoordinate(corners));
+    if (d !== expected) return `it puts ${scramble} at ${d} moves from H, not ${expected}`;
+  }
+  return null;
+}
+
+function tableOf(r: StoredPhase1Record): FlipSliceTwistPruning {
+  return { cap: r.cap, codes: r.codes, sym: flipSliceSymmetry(), entriesAtDepth: [...r.entriesAtDepth], statesAtDepth: [...r.statesAtDepth] };
+}
+
+function requestResult<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+function transactionDone(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+  });
+}
+
+function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = factory.open(PHASE1_STORE.database, 1);
+    request.onupgradeneeded = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(PHASE1_STORE.store)) db.createObjectStore(PHASE1_STORE.store);
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
+  });
+}
+
+/** Runs `f` on the open database and closes it, whatever happens. */
+async function withDatabase<T>(factory: IDBFactory, f: (db: IDBDatabase) => Promise<T>): Promise<T> {
+  const db = await openDatabase(factory);
+  try {
+    return await f(db);
+  } finally {
+    db.close();
+  }
+}
+
+const defaultFactory = (): IDBFactory | undefined => (globalThis as { indexedDB?: IDBFactory }).indexedDB;
+
+async function deleteRecord(db: IDBDatabase): Promise<void> {
+  const tx = db.transaction(PHASE1_STORE.store, 'readwrite');
+  tx.objectStore(PHASE1_STORE.store).delete(PHASE1_STORE.key);
+  await transactionDone(tx);
+}
+
+/**
+ * The table kept in `factory`'s store, checked (checkStoredPhase1); a record
+ * that fails a check is deleted. 'absent' without IndexedDB, and when it
+ * cannot be read at all.
+ */
+export async function readStoredPhase1Table(factory: IDBFactory | undefined = defaultFactory()): Promise<StoredPhase1Read> {
+  if (!factory) return { status: 'absent' };
+  try {
+    return await withDatabase(factory, async (db) => {
+      const tx = db.transaction(PHASE1_STORE.store, 'readonly');
+      const record = await requestResult(tx.objectStore(PHASE1_STORE.store).get(PHASE1_STORE.key));
+      if (record === undefined) return { status: 'absent' } as const;
+      const reason = checkStoredPhase1(record);
+      if (reason === null) return { status: 'found', table: tableOf(record as StoredPhase1Record) } as const;
+      await deleteRecord(db);
+      return { status: 'rejected', reason } as const;
+    });
+  } catch {
+    return { status: 'absent' };
+  }
+}
+
+/** Keeps a cap-12 table in `factory`'s store; false (and nothing kept) without IndexedDB or when the write fails (a quota, say). */
+export async function storePhase1Table(table: FlipSliceTwistPruning, factory: IDBFactory | undefined = defaultFactory()): Promise<boolean> {
+  if (!factory || table.cap !== MAX_PHASE1_DISTANCE) return false;
+  const record: StoredPhase1Record = {
+    version: PHASE1_STORE.version,
+    cap: table.cap,
+    codes: table.codes,
+    entriesAtDepth: [...table.entriesAtDepth],
+    statesAtDepth: [...table.statesAtDepth],
+  };
+  try {
+    await withDatabase(factory, async (db) => {
+      const tx = db.transaction(PHASE1_STORE.store, 'readwrite');
+      tx.objectStore(PHASE1_STORE.store).put(record, PHASE1_STORE.key);
+      await transactionDone(tx);
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Deletes the kept table (nothing else in the database), answering the bytes
+ * it freed (its codes: the record's few numbers are not counted): 0 when there
+ * was none, or no IndexedDB.
+ */
+export async function forgetStoredPhase1Table(factory: IDBFactory | undefined = defaultFactory()): Promise<number> {
+  if (!factory) return 0;
+  try {
+    return await withDatabase(factory, async (db) => {
+      // Counted, not read: reading would copy 35 MB out of the store only to measure it.
+      const count = await requestResult(db.transaction(PHASE1_STORE.store, 'readonly').objectStore(PHASE1_STORE.store).count(PHASE1_STORE.key));
+      if (count === 0) return 0;
+      await deleteRecord(db);
+      return PHASE1_CODE_BYTES;
+    });
+  } catch {
+    return 0;
+  }
+}
