@@ -3,7 +3,7 @@
  * database, how far the page's solver reaches and chapter 7's prediction for
  * the corner database alone, with the chapter's ways of writing them.
  */
-import { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, type ReachRow, edgeDatabaseEntries } from 'pocket-cube-solver/internals';
+import { FLIPSLICE_TWIST_ENTRIES, KORF_DATABASE_FIGURES, KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, PUBLISHED_CORNER_HISTOGRAM, REID_FIGURES, type ReachRow, edgeDatabaseEntries, korfPrediction } from 'pocket-cube-solver/internals';
 import { STATE_COUNT } from 'pocket-cube-solver';
 import { n, threeFacts } from '../lib/three-facts.build.ts';
 import { messagesFor } from '../i18n/messages.ts';
@@ -91,3 +91,41 @@ export const VERDICTS_ZH = messagesFor('zh').three.solver.verdicts;
 
 /** How many times the corner database is larger than the Pocket Cube's whole state space (chapter 4's table). */
 export const cornerOverPocket = f.cornerStates / STATE_COUNT;
+
+/**
+ * Reid's bound beside Korf's (solver/src/three/reid-figures.ts, committed in reid-figures.json and
+ * recomputed by the slow tier): chapter 7's law and prediction from each heuristic's distribution over
+ * random cubes (Korf's three databases and Reid's axes on the same seeded sample), and the nodes each
+ * search generated on the reach scrambles.
+ */
+export const reid = (() => {
+  const length = f.typicalDepth;
+  const corner = korfPrediction(PUBLISHED_CORNER_HISTOGRAM.htm, length);
+  const korf = korfPrediction(KORF_DATABASE_FIGURES.sample.maxHistogram, length);
+  const axes = korfPrediction(REID_FIGURES.sample.reidHistogram, length);
+  const both = korfPrediction(REID_FIGURES.sample.bothHistogram, length);
+  const sampleMean = (h: readonly number[]) => h.reduce((a, c, i) => a + c * i, 0) / h.reduce((a, c) => a + c, 0);
+  const rows = REID_FIGURES.reach.map((row) => {
+    const korfRow = f.reach.rows.find((k) => k.scramble === row.scramble);
+    return { ...row, korfSixEdge: korfRow?.sixEdge ?? null, korfPage: korfRow ?? null };
+  });
+  const fourteen = rows.find((r) => r.scrambleLength === 14 && r.korfSixEdge?.status === 'solved');
+  if (!fourteen || !fourteen.korfSixEdge) throw new Error('chapter 8: the 14-move reach scramble has no six-edge count');
+  return {
+    sample: REID_FIGURES.sample,
+    length,
+    levels: { corner: corner.levelsSaved, korf: korf.levelsSaved, reid: axes.levelsSaved, both: both.levelsSaved },
+    /** Nodes generated up to threshold `length`, averaged over random cubes (KRE expanded × b). */
+    generated: { korf: generatedFromExpanded(korf.expanded), reid: generatedFromExpanded(axes.expanded), both: generatedFromExpanded(both.expanded) },
+    meanH: { korf: sampleMean(KORF_DATABASE_FIGURES.sample.maxHistogram), reid: sampleMean(REID_FIGURES.sample.reidHistogram), both: sampleMean(REID_FIGURES.sample.bothHistogram) },
+    rows,
+    fourteen,
+    /** Nodes Korf's design (six-edge databases) generated on it. */
+    fourteenKorfGenerated: fourteen.korfSixEdge.generated,
+    /** The longest scramble proven (16 moves): its nodes. */
+    longest: rows.at(-1)!,
+    /** Bytes: one 2-bit entry per flip-slice class and twist, against Korf's one byte per entry. */
+    tableBytes: FLIPSLICE_TWIST_ENTRIES / 4,
+    korfBytes: f.korfEntries,
+  };
+})();

@@ -336,7 +336,7 @@ export const CHAPTER_CITATIONS: Readonly<Partial<Record<ChapterKey, readonly Ref
   '05': ['culberson1998', 'korf1997', 'korf-felner2002', 'korf-reid-edelkamp2001'],
   '06': ['korf1985', 'korf1997', 'korf-reid-edelkamp2001'],
   '07': ['korf-reid-edelkamp2001', 'knuth1975', 'chen1992', 'lelis2013'],
-  '08': ['korf1997', 'korf-felner2002', 'oeis-a080629', 'oeis-a080630', 'korf2007', 'kociemba-twophase', 'rokicki2010-cube20', 'rokicki2013', 'rokicki2014-qtm'],
+  '08': ['korf1997', 'korf-felner2002', 'oeis-a080629', 'oeis-a080630', 'korf2007', 'kociemba-optimal', 'kociemba-twophase', 'rokicki2010-cube20', 'rokicki2013', 'rokicki2014-qtm'],
   '09': ['korf1997', 'kociemba-twophase'],
   '10': ['kociemba-twophase', 'chen-min2phase', 'garron-cubingjs', 'kociemba-solver', 'kociemba-twophase-details', 'reid1995-upper-bounds', 'kociemba-optimal', 'rokicki2010-cube20', 'rokicki2013'],
 };
