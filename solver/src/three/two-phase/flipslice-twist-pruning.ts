@@ -21,6 +21,7 @@
  * switches to a backward search for them): with cap 9 the deepest expanded
  * level is depth 8, 7.8 M entries.
  */
+import { runToEnd } from '../../generic/two-coordinate-bfs.ts';
 import { THREE_CORNER_TWISTS } from '../corner-coordinates.ts';
 import { type TwoPhaseMoveTables, twoPhaseMoveTables } from './move-tables.ts';
 import { FLIP_COUNT } from './phase1-coordinates.ts';
@@ -244,11 +245,7 @@ export function rememberFlipSliceTwistPruning(table: FlipSliceTwistPruning): voi
  * backward).
  */
 export function flipSliceTwistPruning(cap = DEFAULT_PHASE1_CAP): FlipSliceTwistPruning {
-  const steps = flipSliceTwistPruningByDepth(cap);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runToEnd(flipSliceTwistPruningByDepth(cap));
 }
 
 /** The code (distance mod 3, or 3 beyond the cap) of a phase-1 state. */
