@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, gotoWaitsForWidgets, test } from './fixtures.ts';
 import { seededRandom, solve, type HeuristicName } from 'pocket-cube-solver';
 import { moveTables, randomScrambleAtDistance } from 'pocket-cube-solver/internals';
 import { axeInBothSchemes, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, recordWorkerTraffic, watchMainThread, watchPage, workerRequests, workerTraffic, addressNow } from './helpers.ts';
@@ -115,7 +115,7 @@ test('a shared link restores the moment: scramble, heuristic, iteration and node
   const moment = { narration: await e.narration.textContent(), details: await e.details.textContent(), url: (await addressNow(page)) };
   expect(moment.url).toMatch(/heuristic=orient/);
 
-  const other = await context.newPage();
+  const other = gotoWaitsForWidgets(await context.newPage());
   await other.goto(moment.url);
   const o = explorer(other);
   await solved(other);

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, type Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, gotoWaitsForWidgets, test } from './fixtures.ts';
 import { PUBLISHED_HISTOGRAM, SOLVER_REACH_FIGURES } from 'pocket-cube-solver/internals';
 import { PUBLISHED_CORNER_HISTOGRAM } from 'pocket-cube-solver/three';
 import { axeBuilder, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, watchMainThread, watchPage, workerRequests, WCAG_TAGS } from './helpers.ts';
@@ -110,7 +110,7 @@ test.describe('chapter 8: the corner database built, then the 3×3×3 solver', (
   let page: Page;
   test.beforeAll(async ({ browser }, testInfo) => {
     context = await browser.newContext({ baseURL: testInfo.project.use.baseURL }); // a context of its own: axe needs one
-    page = await context.newPage();
+    page = gotoWaitsForWidgets(await context.newPage());
     mkdirSync(SHOTS, { recursive: true });
   });
   test.afterAll(async () => context.close());

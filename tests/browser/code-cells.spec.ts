@@ -14,7 +14,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
 import { cellWordsFor } from '../../src/i18n/cell-words.ts';

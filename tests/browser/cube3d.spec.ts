@@ -12,7 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, gotoWaitsForWidgets, test } from './fixtures.ts';
 import { SOLVED, type CornerState } from 'pocket-cube-solver';
 import { applyMoves, MOVE_STATES, type MoveFamily, faceletColors, formatPainting, stateToPainting, solveState, paintingToState, CORNER_POSITION } from 'pocket-cube-solver/internals';
 import { type AlgMove, parseAlg } from 'pocket-cube-solver/notation';
@@ -226,7 +226,7 @@ test('the net toggle is shared in the URL and survives a reload; the Twizzle lin
   expect(await addressNow(page)).toContain('view=net');
   await expect(root.locator('.c3d-host')).toBeHidden();
   // The link opens with the net (a new page rather than a reload, which would cut off requests still in flight).
-  const other = await page.context().newPage();
+  const other = gotoWaitsForWidgets(await page.context().newPage());
   await other.goto(await addressNow(page));
   await expect(other.locator('pc-playground').getByRole('radio', { name: 'Net' })).toBeChecked();
   await expect(other.locator('pc-playground .pg-stage .cube-net')).toBeVisible();
@@ -296,7 +296,7 @@ test('paint a known position with the keyboard only: its optimal solution solves
   // The painting is in the URL: the link opens the same cube and the same answer.
   expect(new URL(await addressNow(page)).searchParams.get('cube')).toBe(formatPainting(painting));
   const link = (await addressNow(page));
-  const other = await page.context().newPage();
+  const other = gotoWaitsForWidgets(await page.context().newPage());
   await other.goto(link);
   const again = other.locator('pc-playground');
   await waitForSolution(again);

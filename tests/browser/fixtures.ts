@@ -11,23 +11,32 @@
  * (reader-defects-2.spec.ts); a test waits, as a reader who sees nothing
  * happen clicks again.
  */
-import { test as base } from '@playwright/test';
+import { type Page, test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
+/**
+ * Makes `page.goto` wait, after the load event, until every custom element on
+ * the page is defined. The `page` fixture does it for every test; a page a
+ * test opens itself (`context.newPage()`, a page shared by a serial describe)
+ * needs this call, or its first click can land before the widget listens (CI
+ * saw chapter 8's "Estimate first" lost that way).
+ */
+export function gotoWaitsForWidgets(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const waitUntil = options?.waitUntil ?? 'load';
+    if (waitUntil === 'load' || waitUntil === 'networkidle') {
+      await page.waitForFunction(() => document.querySelector(':not(:defined)') === null);
+    }
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        const waitUntil = options?.waitUntil ?? 'load';
-        if (waitUntil === 'load' || waitUntil === 'networkidle') {
-          await page.waitForFunction(() => document.querySelector(':not(:defined)') === null);
-        }
-        return response;
-      };
-    }
-    await use(page);
+    await use(javaScriptEnabled !== false ? gotoWaitsForWidgets(page) : page);
   },
 });

@@ -1,6 +1,6 @@
 /** The chapter 1 playground, driven as a reader would. */
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, gotoWaitsForWidgets, test } from './fixtures.ts';
 import { drawnStickers, expectNoLongTaskSince, expectNoProblems, originOf, pageNow, recordWorkerRequests, SOLVED_STICKERS, watchMainThread, watchPage, workerRequests, addressNow } from './helpers.ts';
 import { MAIN_THREAD_TAG } from './tiers.ts';
 
@@ -86,7 +86,7 @@ test('a shared link restores scramble, metric and step', async ({ page, context 
   await p.forward.click();
   const link = (await addressNow(page));
   expect(link).toContain('step=3');
-  const other = await context.newPage();
+  const other = gotoWaitsForWidgets(await context.newPage());
   await other.goto(link);
   const q = parts(other);
   await waitForSolution(other);
