@@ -18,7 +18,7 @@
 import type { Metric } from '../metric.ts';
 import { THREE_CORNER_TWISTS } from './corner-coordinates.ts';
 import { cornerMoveTables } from './corner-move-tables.ts';
-import { THREE_MOVES } from './three-metric.ts';
+import { mayFollow, threeMovePruning } from './three-move-pruning.ts';
 
 export interface IterationCount {
   /** Nodes whose f = g + h is within the threshold (the root included): KRE's unit. */
@@ -34,25 +34,25 @@ export interface IterationCount {
  */
 export function cornerOnlyIteration(start: number, threshold: number, distance: Uint8Array, metric: Metric = 'htm'): IterationCount {
   const { permMove, orientMove } = cornerMoveTables(metric);
-  const faces = Int8Array.from(THREE_MOVES[metric], (m) => m.faceIndex);
-  const n = faces.length;
+  const pruning = threeMovePruning(metric);
+  const n = pruning.moves;
   let expanded = 0;
   let generated = 0;
 
-  const visit = (perm: number, twist: number, g: number, lastFace: number): void => {
+  // `last` and `beforeLast` are move indices, n for none (three-move-pruning.ts).
+  const visit = (perm: number, twist: number, g: number, last: number, beforeLast: number): void => {
     expanded++;
     for (let m = 0; m < n; m++) {
-      const f = faces[m];
-      if (lastFace >= 0 && (f === lastFace || (f % 3 === lastFace % 3 && f < lastFace))) continue;
+      if (!mayFollow(pruning, m, last, beforeLast)) continue;
       const p = permMove[perm * n + m];
       const t = orientMove[twist * n + m];
       generated++;
-      if (g + 1 + distance[p * THREE_CORNER_TWISTS + t] <= threshold) visit(p, t, g + 1, f);
+      if (g + 1 + distance[p * THREE_CORNER_TWISTS + t] <= threshold) visit(p, t, g + 1, m, last);
     }
   };
 
   const perm = Math.floor(start / THREE_CORNER_TWISTS);
   const twist = start % THREE_CORNER_TWISTS;
-  if (distance[start] <= threshold) visit(perm, twist, 0, -1);
+  if (distance[start] <= threshold) visit(perm, twist, 0, n, n);
   return { expanded, generated };
 }

@@ -9,9 +9,10 @@
  * (explicit stack, `run(maxSteps)` from ../run-in-slices.ts's Steppable), so a
  * worker or the CLI can slice it, cancel it, and stop it at a node budget.
  *
- * Move pruning, as in chapter 6 but for six faces: never the same face twice
- * in a row, and of two opposite faces (which commute) only U-before-D order
- * (R before L, F before B).
+ * Move pruning, as in chapter 6 but for six faces (three-move-pruning.ts):
+ * never the same face twice in a row (in QTM, but for X X, the half turn), and
+ * of two opposite faces (which commute) only U-before-D order (R before L, F
+ * before B).
  *
  * Why its own loop and not one shared with ../ida-star.ts and
  * ../classic/ida-star.ts (issue 22): the loops agree only in shape. This one
@@ -30,6 +31,7 @@ import { type CornerMoveTables, cornerMoveTables } from './corner-move-tables.ts
 import type { CubeState } from './cube-state.ts';
 import { type EdgeGroupPdb, edgeGroupIndex } from './edge-group.ts';
 import { THREE_MOVES } from './three-metric.ts';
+import { type ThreeMovePruning, mayFollow, threeMovePruning } from './three-move-pruning.ts';
 
 export interface ThreeHeuristic {
   readonly metric: Metric;
@@ -70,7 +72,7 @@ const MAX_DEPTH = 40;
 
 export class ThreeSearch implements Steppable {
   private readonly names: readonly string[];
-  private readonly face: Int8Array;
+  private readonly pruning: ThreeMovePruning;
   private readonly n: number;
   private readonly corner: CornerMoveTables;
   private readonly h: ThreeHeuristic;
@@ -100,7 +102,7 @@ export class ThreeSearch implements Steppable {
     this.corner = cornerMoveTables(h.metric);
     const moves = THREE_MOVES[h.metric];
     this.names = moves.map((m) => m.name);
-    this.face = Int8Array.from(moves, (m) => m.faceIndex);
+    this.pruning = threeMovePruning(h.metric);
     this.n = moves.length;
     this.maxNodes = options.maxNodes ?? Infinity;
     this.ep = h.edges.map(() => new Int32Array(MAX_DEPTH + 1));
@@ -166,11 +168,8 @@ export class ThreeSearch implements Steppable {
         this.depth--; // backtrack
         continue;
       }
-      if (d > 0) {
-        const last = this.face[this.path[d - 1]];
-        const f = this.face[m];
-        if (f === last || (f % 3 === last % 3 && f < last)) continue; // same face, or D-then-U order
-      }
+      // One spelling per sequence (three-move-pruning.ts): the same face twice only as QTM's X X, opposite faces in one order.
+      if (d > 0 && !mayFollow(this.pruning, m, this.path[d - 1], d > 1 ? this.path[d - 2] : n)) continue;
       // The child, by table lookups.
       const c = d + 1;
       this.cp[c] = permMove[this.cp[d] * n + m];
