@@ -6,7 +6,7 @@
  * 14-move case (which only spends the budget) is left out to keep the bench short.
  */
 import solverReach from '../src/three/solver-reach.json' with { type: 'json' };
-import { PAGE_LARGEST_BUDGET, REACH_CASES, reachScramble } from '../src/three/solver-reach.ts';
+import { KORF_REACH_BUDGET, REACH_CASES, reachScramble } from '../src/three/solver-reach.ts';
 import { PAGE_EDGE_GROUPS, solveThree, threeHeuristic } from '../src/three/three-solve.ts';
 import type { CheckLog } from './checks.ts';
 
@@ -23,7 +23,7 @@ export function measureThreeSolves(log: CheckLog): ThreeSolveFigures {
   const tablesMs = performance.now() - t0;
   const solves = REACH_CASES.filter((c) => c.length <= 13).map((c) => {
     const scramble = reachScramble(c);
-    const r = solveThree(scramble, { edgeGroups: PAGE_EDGE_GROUPS, maxNodes: PAGE_LARGEST_BUDGET });
+    const r = solveThree(scramble, { edgeGroups: PAGE_EDGE_GROUPS, maxNodes: KORF_REACH_BUDGET });
     if (!r.ok || r.status !== 'solved' || !r.moves) {
       log.fail(`3×3×3 ${scramble}: not solved within the page's budget`);
       return { scramble, optimalLength: -1, generated: 0, ms: 0 };

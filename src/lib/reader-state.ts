@@ -29,6 +29,7 @@
 import { type HeuristicName } from 'pocket-cube-solver';
 import { isHeuristicName } from 'pocket-cube-solver/internals';
 import type { Metric } from 'pocket-cube-solver';
+import type { ThreeHeuristicName } from 'pocket-cube-solver/three';
 import { toHalfWidth } from 'pocket-cube-solver/notation';
 import { FLUSH_EVENT } from './reader-flush.ts';
 import { CELL_EXERCISES, type CellExercise } from 'pocket-cube-solver/cells';
@@ -63,6 +64,12 @@ export interface ReaderValues extends Record<CellCodeKey, string> {
   heuristic: HeuristicName;
   /** Playback position in the current solution: 0 = scrambled. Page-local. */
   step: number;
+  /**
+   * The lower bound of chapter 8's optimal 3×3×3 solver: 'korf' (corner and
+   * edge databases), 'reid' (the distance to H on three axes) or 'both'. A
+   * choice of its own, not `heuristic` (the 2×2×2's).
+   */
+  heuristic3: ThreeHeuristicName;
   /** The 3×3×3 scramble (chapter 10), as the reader holds the cube: a puzzle of its own, so not `scramble`. */
   scramble3: string;
   /**
@@ -101,6 +108,13 @@ export interface ReaderValues extends Record<CellCodeKey, string> {
   node: number;
 }
 
+/** The lower bounds chapter 8's 3×3×3 solver offers (solver/src/three/three-solve.ts). */
+export const THREE_HEURISTICS: readonly ThreeHeuristicName[] = ['korf', 'reid', 'both'];
+
+export function isThreeHeuristicName(value: unknown): value is ThreeHeuristicName {
+  return (THREE_HEURISTICS as readonly unknown[]).includes(value);
+}
+
 export type CubeView = '3d' | 'net';
 
 export function isCubeView(value: unknown): value is CubeView {
@@ -115,7 +129,7 @@ export function isPlaybackSpeed(value: unknown): value is PlaybackSpeed {
   return (PLAYBACK_SPEEDS as readonly unknown[]).includes(value);
 }
 
-/** A reader-state key: `scramble`, `scramble3`, `cube3`, `solution3`, `metric`, `heuristic`, `step`, `iteration`, `node`, `view`, `cube`, `letters`, `speed`, and `cell-<exercise>` (a code cell's shared code). */
+/** A reader-state key: `scramble`, `scramble3`, `heuristic3`, `cube3`, `solution3`, `metric`, `heuristic`, `step`, `iteration`, `node`, `view`, `cube`, `letters`, `speed`, and `cell-<exercise>` (a code cell's shared code). */
 export type ReaderKey = keyof ReaderValues;
 
 interface FieldSpec<T> {
@@ -183,6 +197,15 @@ export const FIELDS: FieldSpecs = {
     parse: (raw) => {
       const name = raw.toLowerCase();
       return isHeuristicName(name) ? name : undefined;
+    },
+    format: (value) => value,
+    persist: true,
+  },
+  heuristic3: {
+    fallback: 'korf',
+    parse: (raw) => {
+      const name = raw.toLowerCase();
+      return isThreeHeuristicName(name) ? name : undefined;
     },
     format: (value) => value,
     persist: true,

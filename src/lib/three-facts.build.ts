@@ -64,7 +64,7 @@ export interface ThreeFacts {
    */
   readonly predicted: readonly { readonly length: number; readonly nodes: number }[];
   /**
-   * How far the page's solver reaches within its largest budget: seeded
+   * How far the page's solver reaches within the reach budget (KORF_REACH_BUDGET): seeded
    * scrambles solved with the page's databases, nodes expanded and generated, and the
    * corner-only prediction at the same length (solver/src/three/solver-reach.ts,
    * recomputed by solver/test/three/solver-reach.slow.test.ts).

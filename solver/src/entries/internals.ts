@@ -125,7 +125,7 @@ export { KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, type ThreeHeuristicName, type Three
 export { type ReidHeuristic, ReidSearch } from '../three/reid-ida.ts';
 export { randomFaceTurns } from '../three/three-scramble.ts';
 export {
-  PAGE_LARGEST_BUDGET,
+  KORF_REACH_BUDGET,
   REACH_CASES,
   type ReachRow,
   type SolverReach,
@@ -151,6 +151,7 @@ export { type Phase2Perimeter, perimeterDistance, phase2Perimeter } from '../thr
 export { type TwoPhasePruning, twoPhasePruning } from '../three/two-phase/pruning-tables.ts';
 export { SYMMETRY_COUNT, conjugateCube, isMirror } from '../three/two-phase/symmetries.ts';
 export { FLIPSLICE_CLASS_COUNT, FLIPSLICE_COUNT, type FlipSliceSymmetry, flipSliceSymmetry } from '../three/two-phase/flipslice-symmetry.ts';
+export { PUBLISHED_PHASE1_DISTRIBUTION } from '../three/two-phase/published-phase1-distribution.ts';
 export {
   BEYOND_CAP,
   DEFAULT_PHASE1_CAP,

@@ -340,6 +340,18 @@ export interface PocketEstimateResponse {
   readonly ms: number;
 }
 
+/** The `forgetStoredTables` answer: bytes of tables deleted from IndexedDB (0: none were kept, or there is no IndexedDB), and of the copy this worker let go. */
+export interface ForgetStoredTablesResponse {
+  readonly freedBytes: number;
+  readonly memoryBytes: number;
+}
+
+/** The `storedTables` answer: what this site keeps in the browser's IndexedDB (counted, not read). */
+export interface StoredTablesResponse {
+  /** Bytes of the phase-1 table kept (0: none, or no IndexedDB). */
+  readonly phase1Bytes: number;
+}
+
 /** Every request type: its params, its progress messages and its result. */
 export interface RequestTypes {
   solve: { params: SolveParams; progress: SearchProgress; result: SolveResponse };
@@ -367,6 +379,10 @@ export interface RequestTypes {
   threeSolve: { params: ThreeSolveParams; progress: ThreeSolveProgress; result: ThreeSolveResponse };
   /** Chapter 8: per-instance prediction of every iteration for a 3×3×3 scramble, before solving it. */
   threeEstimate: { params: ThreeEstimateParams; progress: ThreeEstimateProgress; result: ThreeEstimateResponse };
+  /** Deletes the tables this site kept in the browser's IndexedDB (the phase-1 table), nothing else, and this worker's copy; answers the bytes freed. */
+  forgetStoredTables: { params: Record<string, never>; progress: never; result: ForgetStoredTablesResponse };
+  /** What this site keeps in the browser's IndexedDB (chapter 8's Forget button shows it). */
+  storedTables: { params: Record<string, never>; progress: never; result: StoredTablesResponse };
   /** Chapter 10: any 3×3×3 scramble by the two-phase algorithm, within a time budget. */
   twoPhaseSolve: { params: TwoPhaseSolveParams; progress: TwoPhaseSolveProgress; result: TwoPhaseSolveResponse };
 }

@@ -8,6 +8,7 @@ import type { TwoCoordinateBfsProgress } from '../generic/two-coordinate-bfs.ts'
 import type { Metric } from '../metric.ts';
 import type { ThreePainting } from '../three/three-painting.ts';
 import type { ThreePaintingProblem } from '../three/three-painting-problems.ts';
+import type { ThreeHeuristicName } from '../three/three-solve.ts';
 import type { TwoPhaseProgress } from '../three/two-phase/solve.ts';
 
 /** The `cornerPdb` request: build Korf's 3×3×3 corner database for `metric` in the worker (88 MB), or reuse the one it has. */
@@ -40,15 +41,29 @@ export interface CornerPdbResponse {
   readonly cached: boolean;
 }
 
-/** The `threeSolve` request: a 3×3×3 scramble of face turns, solved optimally with Korf's databases within `maxNodes`. */
+/**
+ * The `threeSolve` request: a 3×3×3 scramble of face turns, solved optimally
+ * within `maxNodes`, with Korf's databases (the default) or Reid's distance
+ * to H (three/reid-ida.ts), alone or with the corner database.
+ */
 export interface ThreeSolveParams {
   /** Face turns in WCA notation. */
   readonly scramble: string;
   /** Stop after this many generated nodes (the page's budget). */
   readonly maxNodes: number;
-  /** The edge databases (default 4: three groups of four edges). */
+  /** The edge databases (default 4: three groups of four edges); Korf's heuristic only (refused with 'reid' or 'both'). */
   readonly edges?: ThreeEdgeChoice;
+  /**
+   * The lower bound (default 'korf'): 'korf', the corner and edge databases;
+   * 'reid', the whole phase-1 table on three axes (35 MB, seconds to build,
+   * kept in IndexedDB where there is one: worker/phase1-table-store.ts);
+   * 'both', Reid's and the corner database.
+   */
+  readonly heuristic?: ThreeHeuristicName;
 }
+
+/** Where the phase-1 table of a 'reid' or 'both' solve came from: this worker's memory, the browser's store, or a build just now. */
+export type Phase1TableSource = 'memory' | 'stored' | 'built';
 
 /**
  * The edge databases that bound the search with the corner database: three
@@ -58,12 +73,18 @@ export interface ThreeSolveParams {
  */
 export type ThreeEdgeChoice = 4 | 6;
 
-/** Which database a 'tables' progress message is about: the corner database, or edge group `group` of `groups`. */
-export type ThreeTableName = { readonly kind: 'corner' } | { readonly kind: 'edge'; readonly group: number; readonly groups: number };
+/**
+ * Which table a 'tables' progress message is about: the corner database, edge
+ * group `group` of `groups`, or the whole phase-1 table (Reid's; its
+ * `visited` counts entries set, of 140,908,410).
+ */
+export type ThreeTableName = { readonly kind: 'corner' } | { readonly kind: 'edge'; readonly group: number; readonly groups: number } | { readonly kind: 'phase1' };
 
 /** The 3×3×3 solve at work: databases being built ('tables'), then the search's counts so far ('search'). */
 export type ThreeSolveProgress =
   | ThreeTablesProgress
+  /** Reading a table kept in the browser's IndexedDB (the phase-1 table), before the search or a build. */
+  | { readonly phase: 'reading'; readonly table: ThreeTableName; readonly ms: number }
   | { readonly phase: 'search'; readonly generated: number; readonly expanded: number; readonly bound: number; readonly iterations: readonly ThreeIterationCount[]; readonly ms: number };
 
 /** One IDA* iteration's work, in both units (three-ida.ts says which is which). */
@@ -87,9 +108,17 @@ export interface ThreeSolveResponse {
   readonly ms: number;
   /** Building the databases first (0 when the worker had them). */
   readonly tablesMs: number;
-  /** The edge databases the search used. */
-  readonly edges: ThreeEdgeChoice;
-  /** Bytes of all the databases the search used (corner and edges): the memory side of the trade. */
+  /** The lower bound the search pruned with. */
+  readonly heuristic: ThreeHeuristicName;
+  /** The edge databases the search used (null for 'reid' and 'both', which use none). */
+  readonly edges: ThreeEdgeChoice | null;
+  /** Where the phase-1 table came from (null for 'korf', which uses none). */
+  readonly phase1Table: Phase1TableSource | null;
+  /** After a build: whether the table was kept in IndexedDB (false: none, or the write failed, a quota say). Null when nothing was built. */
+  readonly phase1Stored: boolean | null;
+  /** Why a table found in IndexedDB was refused (deleted, then built again), or null. */
+  readonly phase1Rejected: string | null;
+  /** Bytes of all the tables the search used (corner and edges, or the phase-1 codes and the corner database): the memory side of the trade. */
   readonly tableBytes: number;
   /** Nodes generated per second. */
   readonly nodesPerSecond: number;
@@ -98,9 +127,12 @@ export interface ThreeSolveResponse {
    * nodes *expanded* in the iterations from the current bound up to `upTo` (the
    * scramble's length, or 20), with the corner database's distribution as P, and
    * the time at this search's own rate of nodes expanded per second (one unit
-   * throughout: the prediction does not count generated nodes).
+   * throughout: the prediction does not count generated nodes). For 'reid'
+   * and 'both' P is their distribution over a sample of random cubes
+   * (reid-figures.json, `sampleCubes` of them; null for the corner
+   * database, whose distribution is exact).
    */
-  readonly prediction: { readonly from: number; readonly upTo: number; readonly expanded: number; readonly seconds: number } | null;
+  readonly prediction: { readonly from: number; readonly upTo: number; readonly expanded: number; readonly seconds: number; readonly sampleCubes: number | null } | null;
 }
 
 /**

@@ -12,7 +12,7 @@ import { budgetOutlook } from '../complexity/estimate-vs-search.ts';
 import { estimateIterations } from '../complexity/iteration-estimate.ts';
 import { scrambleToCube } from './cube-state.ts';
 import { PAGE_ESTIMATE } from './page-estimate.ts';
-import { PAGE_LARGEST_BUDGET, REACH_CASES, reachScramble } from './solver-reach.ts';
+import { KORF_REACH_BUDGET, REACH_CASES, reachScramble } from './solver-reach.ts';
 import { threeIterationTree } from './three-iteration-tree.ts';
 import { PAGE_EDGE_GROUPS, threeHeuristic } from './three-solve.ts';
 
@@ -54,7 +54,7 @@ export function computeEstimateReach(): EstimateReach {
     const tree = threeIterationTree(parsed.state, h);
     const rootH = tree.h(tree.root);
     const estimates = estimateIterations(tree, { from: rootH, to: Math.max(rootH, parsed.moves.length), methods: ['stratified'], ...PAGE_ESTIMATE });
-    const outlook = budgetOutlook(estimates, PAGE_LARGEST_BUDGET, 'generated');
+    const outlook = budgetOutlook(estimates, KORF_REACH_BUDGET, 'generated');
     return {
       scramble,
       rootH,
@@ -67,5 +67,5 @@ export function computeEstimateReach(): EstimateReach {
       })),
     };
   });
-  return { budget: PAGE_LARGEST_BUDGET, ...PAGE_ESTIMATE, rows };
+  return { budget: KORF_REACH_BUDGET, ...PAGE_ESTIMATE, rows };
 }

@@ -37,6 +37,7 @@ import {
 } from './two-phase/flipslice-twist-pruning.ts';
 import { twoPhaseMoveTables } from './two-phase/move-tables.ts';
 import { flipCoordinate, slicePositionCoordinate } from './two-phase/phase1-coordinates.ts';
+import { PUBLISHED_PHASE1_DISTRIBUTION } from './two-phase/published-phase1-distribution.ts';
 
 /** Version of the corner database's files: its index is cornerIndex (perm · 3⁷ + twist), one byte per state. */
 export const CORNER_PDB_VERSION = 1;
@@ -140,11 +141,6 @@ interface StoredPhase1 {
   readonly statesAtDepth: number[];
 }
 
-/**
- * Kociemba's distribution of phase-1 distances over all 2,217,093,120 phase-1 states (kociemba.org/cube.htm;
- * the same as Winter's and Reid's): a table read back must stand for it exactly.
- */
-const PHASE1_DISTRIBUTION = [1, 4, 50, 592, 7_156, 87_236, 1_043_817, 12_070_278, 124_946_368, 821_605_960, 1_199_128_738, 58_202_444, 476];
 
 /** The whole phase-1 table (Reid's distance to H, chapter 10's table at cap 12) as a cached table. */
 export function phase1TableCached(): CachedTable<StoredPhase1> {
@@ -166,7 +162,7 @@ export function phase1TableCached(): CachedTable<StoredPhase1> {
 export function checkPhase1Table(stored: StoredPhase1): string | null {
   if (stored.cap !== MAX_PHASE1_DISTANCE) return `it is capped at ${stored.cap}`;
   if (!(stored.codes instanceof Uint8Array) || stored.codes.length !== Math.ceil(FLIPSLICE_TWIST_ENTRIES / 4)) return `it has ${stored.codes?.length} bytes of codes`;
-  if (JSON.stringify(stored.statesAtDepth) !== JSON.stringify(PHASE1_DISTRIBUTION)) return 'its distribution is not Kociemba’s';
+  if (JSON.stringify(stored.statesAtDepth) !== JSON.stringify(PUBLISHED_PHASE1_DISTRIBUTION)) return 'its distribution is not Kociemba’s';
   const table = phase1TableOf(stored);
   const moves = twoPhaseMoveTables();
   const cubes: readonly [string, number][] = [['', 0], ['R', 1], ['R U', 2], ['R U R', 3]];

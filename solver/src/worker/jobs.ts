@@ -8,7 +8,7 @@ import { classicBatchJob, classicBfsJob, classicCompareJob } from './classic-job
 import { complexityMeasurementJob, krePredictionJob, nodeRateJob, pocketEstimateJob } from './complexity-jobs.ts';
 import type { Job } from './job.ts';
 import { bfsJob, labJob, locateJob, moveTableTimingJob, patternDatabasesJob, qualityJob, scrambleJob, selfChecksJob, solveJob } from './pocket-cube-jobs.ts';
-import { cornerPdbJob, threeEstimateJob, threeSolveJob } from './three-jobs.ts';
+import { cornerPdbJob, forgetStoredTablesJob, storedTablesJob, threeEstimateJob, threeSolveJob } from './three-jobs.ts';
 import { twoPhaseSolveJob } from './two-phase-jobs.ts';
 
 /** One job per request type: the whole of what the worker can be asked. */
@@ -32,5 +32,7 @@ export const JOBS: { [T in RequestType]: Job<T> } = {
   cornerPdb: cornerPdbJob,
   threeSolve: threeSolveJob,
   threeEstimate: threeEstimateJob,
+  forgetStoredTables: forgetStoredTablesJob,
+  storedTables: storedTablesJob,
   twoPhaseSolve: twoPhaseSolveJob,
 };

@@ -6,20 +6,20 @@
  * tables are rebuilt in a fraction of a second (flipSliceSymmetry).
  *
  * A table read back is never trusted: a wrong version, a wrong size, or a
- * distribution that is not Kociemba's, or a spot distance that is wrong, and
+ * distribution that is not Kociemba's, or a wrong code for a cube a few moves from H, and
  * it is deleted (the caller builds a new one). Without IndexedDB (Node, a
  * private window that refuses it) nothing is kept and nothing fails; a failed
  * write (quota) is reported as `false` and the table is used all the same.
  *
- * The IDBFactory is a parameter (default globalThis.indexedDB) so tests can
- * pass a small in-memory one. DOM-free: IndexedDB is a worker global too.
+ * The IDBFactory is a parameter (default globalThis.indexedDB; null: none) so
+ * tests can pass a small in-memory one. DOM-free: IndexedDB is a worker global too.
  */
 import { scrambleToCube } from '../three/cube-state.ts';
 import { cornerTwistCoordinate } from '../three/corner-coordinates.ts';
 import { flipSliceSymmetry } from '../three/two-phase/flipslice-symmetry.ts';
-import { FLIPSLICE_TWIST_ENTRIES, type FlipSliceTwistPruning, MAX_PHASE1_DISTANCE, phase1Distance } from '../three/two-phase/flipslice-twist-pruning.ts';
-import { twoPhaseMoveTables } from '../three/two-phase/move-tables.ts';
+import { FLIPSLICE_TWIST_ENTRIES, type FlipSliceTwistPruning, MAX_PHASE1_DISTANCE, phase1Code } from '../three/two-phase/flipslice-twist-pruning.ts';
 import { flipCoordinate, slicePositionCoordinate } from '../three/two-phase/phase1-coordinates.ts';
+import { PUBLISHED_PHASE1_DISTRIBUTION } from '../three/two-phase/published-phase1-distribution.ts';
 
 /** Where the table is kept: one database for the site's tables, one object store, one key per table and layout version. */
 export const PHASE1_STORE = { database: 'pocket-cube-tables', store: 'tables', key: 'phase1-cap12-v1', version: 1 } as const;
@@ -27,12 +27,6 @@ export const PHASE1_STORE = { database: 'pocket-cube-tables', store: 'tables', k
 /** Bytes of the codes: four 2-bit entries per byte (35,227,103). */
 export const PHASE1_CODE_BYTES = Math.ceil(FLIPSLICE_TWIST_ENTRIES / 4);
 
-/**
- * Kociemba's distribution of phase-1 distances over all 2,217,093,120
- * phase-1 states (kociemba.org/cube.htm, "The Two-Phase-Algorithm"): a table
- * read back must stand for it exactly, depth by depth.
- */
-export const KOCIEMBA_PHASE1_DISTRIBUTION: readonly number[] = [1, 4, 50, 592, 7_156, 87_236, 1_043_817, 12_070_278, 124_946_368, 821_605_960, 1_199_128_738, 58_202_444, 476];
 
 /** The record kept under PHASE1_STORE.key. */
 export interface StoredPhase1Record {
@@ -51,25 +45,25 @@ export type StoredPhase1Read =
 
 const same = (a: readonly number[] | undefined, b: readonly number[]) => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** Why a record read back is not the table this code builds, or null. The distances of R, R U, R U R (1, 2, 3) are checked too. */
+/** Why a record read back is not the table this code builds, or null. The codes of solved, R, R U, R U R (distances 0–3) are checked too. */
 export function checkStoredPhase1(record: unknown): string | null {
   const r = record as Partial<StoredPhase1Record> | null;
   if (!r || typeof r !== 'object') return 'it is not a record';
   if (r.version !== PHASE1_STORE.version) return `its version is ${String(r.version)}, not ${PHASE1_STORE.version}`;
   if (r.cap !== MAX_PHASE1_DISTANCE) return `it is capped at ${String(r.cap)}`;
   if (!(r.codes instanceof Uint8Array) || r.codes.length !== PHASE1_CODE_BYTES) return `it has ${String((r.codes as Uint8Array | undefined)?.length)} bytes of codes, not ${PHASE1_CODE_BYTES}`;
-  if (!same(r.statesAtDepth, KOCIEMBA_PHASE1_DISTRIBUTION)) return 'its distribution of distances is not Kociemba’s';
-  if (!Array.isArray(r.entriesAtDepth) || r.entriesAtDepth.length !== KOCIEMBA_PHASE1_DISTRIBUTION.length || r.entriesAtDepth.reduce((s, x) => s + x, 0) !== FLIPSLICE_TWIST_ENTRIES) {
+  if (!same(r.statesAtDepth, PUBLISHED_PHASE1_DISTRIBUTION)) return 'its distribution of distances is not Kociemba’s';
+  if (!Array.isArray(r.entriesAtDepth) || r.entriesAtDepth.length !== PUBLISHED_PHASE1_DISTRIBUTION.length || r.entriesAtDepth.reduce((s, x) => s + x, 0) !== FLIPSLICE_TWIST_ENTRIES) {
     return 'its entries per depth do not add up to the table';
   }
+  // A few codes read directly (a walk down to H, phase1Distance, would never end on codes this wrong).
   const table = tableOf(r as StoredPhase1Record);
-  const moves = twoPhaseMoveTables();
-  for (const [scramble, expected] of [['R', 1], ['R U', 2], ['R U R', 3]] as const) {
+  for (const [scramble, distance] of [['', 0], ['R', 1], ['R U', 2], ['R U R', 3]] as const) {
     const cube = scrambleToCube(scramble);
     if (!cube.ok) throw new Error(cube.error.message);
     const { corners, edges } = cube.state;
-    const d = phase1Distance(table, moves, slicePositionCoordinate(edges), flipCoordinate(edges), cornerTwistCoordinate(corners));
-    if (d !== expected) return `it puts ${scramble} at ${d} moves from H, not ${expected}`;
+    const code = phase1Code(table, slicePositionCoordinate(edges), flipCoordinate(edges), cornerTwistCoordinate(corners));
+    if (code !== distance % 3) return `it gives '${scramble}' (${distance} moves from H) code ${code}, not ${distance % 3}`;
   }
   return null;
 }
@@ -115,7 +109,8 @@ async function withDatabase<T>(factory: IDBFactory, f: (db: IDBDatabase) => Prom
   }
 }
 
-const defaultFactory = (): IDBFactory | undefined => (globalThis as { indexedDB?: IDBFactory }).indexedDB;
+/** This realm's IndexedDB, or null (Node; a worker without it). Pass null to keep nothing. */
+const defaultFactory = (): IDBFactory | null => (globalThis as { indexedDB?: IDBFactory }).indexedDB ?? null;
 
 async function deleteRecord(db: IDBDatabase): Promise<void> {
   const tx = db.transaction(PHASE1_STORE.store, 'readwrite');
@@ -128,7 +123,7 @@ async function deleteRecord(db: IDBDatabase): Promise<void> {
  * that fails a check is deleted. 'absent' without IndexedDB, and when it
  * cannot be read at all.
  */
-export async function readStoredPhase1Table(factory: IDBFactory | undefined = defaultFactory()): Promise<StoredPhase1Read> {
+export async function readStoredPhase1Table(factory: IDBFactory | null = defaultFactory()): Promise<StoredPhase1Read> {
   if (!factory) return { status: 'absent' };
   try {
     return await withDatabase(factory, async (db) => {
@@ -146,7 +141,7 @@ export async function readStoredPhase1Table(factory: IDBFactory | undefined = de
 }
 
 /** Keeps a cap-12 table in `factory`'s store; false (and nothing kept) without IndexedDB or when the write fails (a quota, say). */
-export async function storePhase1Table(table: FlipSliceTwistPruning, factory: IDBFactory | undefined = defaultFactory()): Promise<boolean> {
+export async function storePhase1Table(table: FlipSliceTwistPruning, factory: IDBFactory | null = defaultFactory()): Promise<boolean> {
   if (!factory || table.cap !== MAX_PHASE1_DISTANCE) return false;
   const record: StoredPhase1Record = {
     version: PHASE1_STORE.version,
@@ -167,12 +162,25 @@ export async function storePhase1Table(table: FlipSliceTwistPruning, factory: ID
   }
 }
 
+/** Whether the table is kept, counted without reading it: its codes' bytes, or 0 (none, or no IndexedDB). */
+export async function storedPhase1Bytes(factory: IDBFactory | null = defaultFactory()): Promise<number> {
+  if (!factory) return 0;
+  try {
+    return await withDatabase(factory, async (db) => {
+      const count = await requestResult(db.transaction(PHASE1_STORE.store, 'readonly').objectStore(PHASE1_STORE.store).count(PHASE1_STORE.key));
+      return count === 0 ? 0 : PHASE1_CODE_BYTES;
+    });
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * Deletes the kept table (nothing else in the database), answering the bytes
  * it freed (its codes: the record's few numbers are not counted): 0 when there
  * was none, or no IndexedDB.
  */
-export async function forgetStoredPhase1Table(factory: IDBFactory | undefined = defaultFactory()): Promise<number> {
+export async function forgetStoredPhase1Table(factory: IDBFactory | null = defaultFactory()): Promise<number> {
   if (!factory) return 0;
   try {
     return await withDatabase(factory, async (db) => {

@@ -1,7 +1,7 @@
 /**
  * The slow tier's half of chapter 8's solver-reach table: the whole table
  * recomputed (the corner database, two 13-move solves and a 14-move search
- * stopped at the page's largest budget: about 150 million nodes, most of a
+ * stopped at the reach budget: about 150 million nodes, most of a
  * minute of CPU) and compared with the committed solver-reach.json the site
  * reads at build time (UPDATE_SOLVER_REACH=1 rewrites that file). In
  * `npm test`, solver-reach.test.ts recomputes the cheap rows and checks the

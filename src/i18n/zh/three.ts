@@ -18,6 +18,45 @@ export const three: Translation<typeof english> = {
     edges: '棱块数据库',
     edgesFour: (size) => `三组、每组四个棱块（${size}）`,
     edgesSix: (size) => `Korf 的两组、每组六个棱块（${size}，构建要几秒）`,
+    billion: (n) => formatCountZh(n * 1e9),
+    bound: '下界',
+    bounds: {
+      korf: 'Korf：角块 + 棱块数据库',
+      reid: (size) => `Reid：到 H 的距离（${size}）`,
+      both: (size) => `Reid + 角块数据库（另加 ${size}）`,
+    },
+    boundNames: { korf: 'Korf 的数据库', reid: 'Reid 的下界', both: 'Reid 的下界加角块数据库' },
+    reidHint: 'Reid 的下界是三个轴上到 H 的距离中最大的一个，从第 10 章那张到 H 的距离表（全部 12 层）里读出：本浏览器保存过就直接读取，否则由 Worker 构建一次。“先估计”只对 Korf 的搜索抽样：请直接按“求最优解”。',
+    forget: '删除保存的表',
+    forgetSize: (size) => `删除保存的表（释放 ${size}）`,
+    store: {
+      checking: '正在查看本浏览器保存了什么…',
+      kept: (size) => `到 H 的距离表已保存在本浏览器里（${size}）：求解时直接读取，不必重建。`,
+      absent: '本浏览器还没有保存到 H 的距离表：第一次求解时构建（要几秒钟），并保存下来供下次访问使用。',
+      refused: '本浏览器没有保存这张表（存储空间已满或被拒绝）：下次访问时会重新构建。',
+    },
+    readingTable: '正在读取本浏览器保存的到 H 的距离表…',
+    phase1Progress: (depth, filled, total, ms) => `先构建到 H 的距离表：第 ${depth} 层（共 12 层），已填 ${((100 * filled) / total).toFixed(1)} %（${formatMs(ms)}）。建好后会保存在本浏览器里。`,
+    phase1ProgressLabel: '到 H 的距离表已构建的部分',
+    phase1Table: '到 H 的距离表',
+    source: {
+      built: (ms, kept) =>
+        kept
+          ? `到 H 的距离表在这里构建，用时 ${formatMs(ms)}，已保存在本浏览器里：下次访问直接读取。`
+          : `到 H 的距离表在这里构建，用时 ${formatMs(ms)}；本浏览器没有保存它（存储空间已满或被拒绝），下次访问会重新构建。`,
+      stored: (ms) => `到 H 的距离表取自本浏览器的存储（读取并校验用时 ${formatMs(ms)}）。`,
+      memory: '到 H 的距离表已在本页的 Worker 里。',
+      rejected: '本浏览器保存的表没有通过校验：已删除并重新构建。',
+    },
+    tablesOf: (bytes) => `，使用 ${formatMegabytes(bytes)} 的表`,
+    optimalWith: (moves, bound, work, tables) => `最优解：${formatCount(moves)} 步（半转度量，${bound}），${work}${tables}。`,
+    forgetting: '正在删除保存的表…',
+    forgot: (size) => `已删除保存的表：本浏览器释放了 ${size}，Worker 也丢弃了内存里的副本。下次用 Reid 的下界求解时会重新构建。`,
+    forgotNothing: '本浏览器没有保存任何表，没有可释放的空间。',
+    stoppedWith: (work, from, bound) => `在预算处停下（${bound}）：${work}，阈值 ${from}，还没有找到解。`,
+    noPrediction: '没有时间预测：第 7 章的公式需要这个下界在随机魔方上的分布。',
+    samplePrediction: (cubes, expanded, upTo, duration) =>
+      `第 7 章的公式用这个下界在 ${formatCount(cubes)} 个随机魔方上的分布（为第 8 章统计的样本）预测：到阈值 ${upTo} 为止的各次迭代约扩展 ${expanded} 个节点（这是随机魔方上的平均，单个魔方可能相差很远），按这次搜索扩展节点的速率约需 ${duration}。`,
     estimate: '先估计',
     solve: '求最优解',
     cancel: '取消',
@@ -28,6 +67,7 @@ export const three: Translation<typeof english> = {
     moves: '解法的各步',
     playback: '播放',
     position: '进度',
+    stepOf: (step, length) => `第 ${step} 步，共 ${length} 步`,
     tableNote:
       '每个阈值：扩展的节点（在阈值之内，随后生成它们的子节点）和生成的节点（造出的每个子节点），各自在搜索前估计（± 一倍标准误）并由搜索实际计数；以及到这个阈值为止所有迭代生成的节点数的估计，与节点预算对比。带底色的行是不完整的迭代：正在运行的那次，或者最后一次——它在第一个解或预算处停下。',
     tableRegion: '每次迭代的节点数',

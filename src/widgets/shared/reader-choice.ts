@@ -1,6 +1,6 @@
 /**
  * A radio group or a <select> bound to one key of the shared reader state
- * (metric, heuristic, the cube view, the playback speed): it shows the reader's value, writes the reader's pick,
+ * (metric, heuristic, chapter 8's 3×3×3 bound, the cube view, the playback speed): it shows the reader's value, writes the reader's pick,
  * and follows changes made by other widgets on the page. The widget hears one
  * callback for both, with the value already checked.
  */
@@ -8,7 +8,7 @@ import type { ReaderValues } from '../../lib/reader-state.ts';
 import type { Lifetime } from './lifetime.ts';
 import type { ReaderBinding } from './reader-binding.ts';
 
-export type ChoiceKey = 'metric' | 'heuristic' | 'view' | 'speed';
+export type ChoiceKey = 'metric' | 'heuristic' | 'heuristic3' | 'view' | 'speed';
 
 export interface ChoiceOptions<T extends ReaderValues[ChoiceKey]> {
   readonly key: ChoiceKey;

@@ -238,6 +238,11 @@ export function rememberFlipSliceTwistPruning(table: FlipSliceTwistPruning): voi
   tables.set(table.cap, table);
 }
 
+/** Lets go of the table for a cap (its 35 MB are freed at the next collection); true if there was one. The next request builds or reads it again. */
+export function forgetFlipSliceTwistPruning(cap: number): boolean {
+  return tables.delete(cap);
+}
+
 /**
  * The table for a cap (default 8), built once per process or worker: 35 MB;
  * build times in two-phase-bench.ts (cap 8 expands depth 7's 0.78 M entries,
