@@ -7,6 +7,7 @@ import { FLIPSLICE_TWIST_ENTRIES, KORF_DATABASE_FIGURES, KORF_EDGE_GROUPS, PAGE_
 import { STATE_COUNT } from 'pocket-cube-solver';
 import { n, threeFacts } from '../lib/three-facts.build.ts';
 import { messagesFor } from '../i18n/messages.ts';
+import { LARGEST_THREE_SOLVER_BUDGET } from '../lib/three-solver-budgets.ts';
 
 export { n };
 
@@ -127,5 +128,7 @@ export const reid = (() => {
     /** Bytes: one 2-bit entry per flip-slice class and twist, against Korf's one byte per entry. */
     tableBytes: FLIPSLICE_TWIST_ENTRIES / 4,
     korfBytes: f.korfEntries,
+    /** The solver's largest budget (src/lib/three-solver-budgets.ts), which fits every row; the reach table's budget is f.reach.budget. */
+    largestBudget: LARGEST_THREE_SOLVER_BUDGET,
   };
 })();

@@ -8,13 +8,15 @@
  * same numbers on any machine; the chapter's widget measures time live.
  */
 import { randomCube, solveTwoPhase, twoPhaseTables } from 'pocket-cube-solver/three/two-phase';
-import { DEFAULT_PHASE2_CAP, FLIPSLICE_CLASS_COUNT, FLIPSLICE_COUNT, FLIPSLICE_TWIST_ENTRIES, FLIP_COUNT, MAX_PHASE1, PHASE1_MOVES, PHASE2_MOVES, MAX_PHASE2, SLICE_COUNT, SLICE_PERMS, SYMMETRY_COUNT, UD_EDGE_PERMS, SOLVER_REACH_FIGURES, THREE_CORNER_PERMS, THREE_CORNER_TWISTS, composeCube, cubeFacelets } from 'pocket-cube-solver/internals';
+import { DEFAULT_PHASE2_CAP, FLIPSLICE_CLASS_COUNT, FLIPSLICE_COUNT, FLIPSLICE_TWIST_ENTRIES, FLIP_COUNT, MAX_PHASE1, PHASE1_MOVES, PHASE2_MOVES, MAX_PHASE2, SLICE_COUNT, SLICE_PERMS, SYMMETRY_COUNT, UD_EDGE_PERMS, SOLVER_REACH_FIGURES, REID_FIGURES, PUBLISHED_PHASE1_DISTRIBUTION, THREE_CORNER_PERMS, THREE_CORNER_TWISTS, composeCube, cubeFacelets } from 'pocket-cube-solver/internals';
 import { scrambleToCube, type CubeState } from 'pocket-cube-solver/three';
 import { seededRandom } from 'pocket-cube-solver';
 import { n, threeFacts } from '../lib/three-facts.build.ts';
 import { formatCount } from '../lib/format.ts';
 import { DEFAULT_THREE_SCRAMBLE } from '../lib/reader-state.ts';
 import { LENGTH_TARGETS } from '../lib/two-phase-stops.ts';
+
+const REID_SOLVED_UP_TO = Math.max(...REID_FIGURES.reach.map((r) => r.reid.optimalLength));
 
 /** The `11` of Kociemba's `togo2_limit` in solver.py (see kociembaPhase2Limit below). */
 const KOCIEMBA_PHASE2_LIMIT = 11;
@@ -166,9 +168,19 @@ export const ch10 = {
   kociembaPhase2Limit: KOCIEMBA_PHASE2_LIMIT,
   kociembaPhase2Max: KOCIEMBA_PHASE2_LIMIT - 1,
   branchingHtm: three.branchingHtm,
-  /** How many times more work the typical cube is than the longest optimal solve of chapter 8's page: branching^(moves further). */
-  typicalOverReach: three.branchingHtm ** (three.typicalDepth - three.reachSixEdgeSolvedUpTo),
+  /** How many times more work the typical cube is than the longest optimal solve of chapter 8's page (Reid's bound): branching^(moves further). */
+  typicalOverReach: three.branchingHtm ** (three.typicalDepth - REID_SOLVED_UP_TO),
+  /** The budget of chapter 8's reach table (nodes generated), one of its solver's choices. */
+  reachBudget: SOLVER_REACH_FIGURES.budget,
   reachSolvedUpTo: three.reachSolvedUpTo,
+  /** The longest scramble chapter 8's solver proves optimal with Reid's bound (reid-figures.json), within its largest budget. */
+  reidSolvedUpTo: REID_SOLVED_UP_TO,
+  /**
+   * Phase 1's table built whole (cap 12), as chapter 8's Reid solver reads it: its deepest depth and the
+   * states there, from the published distribution the slow tier's build is checked against
+   * (solver/test/three/two-phase/flipslice-twist-pruning.slow.test.ts).
+   */
+  phase1Whole: { deepest: PUBLISHED_PHASE1_DISTRIBUTION.length - 1, atDeepest: PUBLISHED_PHASE1_DISTRIBUTION.at(-1)! },
   /** The same, with Korf's two six-edge databases chosen in chapter 8's solver (its reach table's last column). */
   reachSixEdgeSolvedUpTo: three.reachSixEdgeSolvedUpTo,
   /**

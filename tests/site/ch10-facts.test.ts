@@ -83,9 +83,11 @@ describe('chapter 10 facts: the scrambles two phases find hard, and the history'
     expect(ch10.godsNumberHtm).toBe(20);
   });
 
-  it("the opening: chapter 8's solver reached 13 moves with the page's databases and 14 with Korf's six-edge ones", () => {
-    expect([ch10.reachSolvedUpTo, ch10.reachSixEdgeSolvedUpTo]).toEqual([13, 14]);
-    expect(ch10.typicalOverReach).toBeCloseTo(ch10.branchingHtm ** (ch10.typicalDepth - ch10.reachSixEdgeSolvedUpTo), 6);
+  it("the opening: chapter 8's solver reached 13 moves with the page's databases, 14 with Korf's six-edge ones and 16 with Reid's bound", () => {
+    expect([ch10.reachSolvedUpTo, ch10.reachSixEdgeSolvedUpTo, ch10.reidSolvedUpTo]).toEqual([13, 14, 16]);
+    expect(ch10.reachBudget).toBe(100_000_000);
+    expect(ch10.typicalOverReach).toBeCloseTo(ch10.branchingHtm ** (ch10.typicalDepth - ch10.reidSolvedUpTo), 6);
+    expect(ch10.phase1Whole).toEqual({ deepest: 12, atDeepest: 476 });
   });
 
   it("the projections baseline reads min2phase's three phase-1 pairs, twist × flip among them", () => {
