@@ -3,7 +3,7 @@
  * notebook's targets, with every answer verified along the way. Prints a
  * Markdown table on stdout (progress goes to stderr) and writes the figures
  * to bench/results/latest.json. Exits non-zero only if an answer was wrong;
- * a missed target is reported, not fatal. Takes ~1 min on a 2-core machine.
+ * a missed target is reported, not fatal. Takes ~1.5 min on a 2-core machine.
  */
 import { type Metric, METRICS, heuristic } from 'pocket-cube-solver';
 import { distanceTable, heuristicQuality } from 'pocket-cube-solver/internals';
@@ -20,6 +20,7 @@ import { type TimedSolve, summarizeSolves, timeSolves } from './measure-solves.t
 import { measureTraceCost } from './measure-trace-cost.ts';
 import { cornerPdbMarkdown, measureCornerPdb } from './measure-corner-pdb.ts';
 import { measureThreeSolves, threeSolvesMarkdown } from './measure-three-solves.ts';
+import { measureReidSolves, reidSolvesMarkdown } from './measure-reid-solves.ts';
 import { markdownReport, summaryLines, writeJson } from './report.ts';
 import { SAMPLE_SEED, sampleStates } from './sample-states.ts';
 import { evaluateTargets } from './targets.ts';
@@ -87,6 +88,8 @@ function main(): number {
   const cornerPdb = perMetric((m) => measureCornerPdb(m, log));
   sections.start('three-solves', '3×3×3 page solver on the chapter 8 scrambles…');
   const threeSolves = measureThreeSolves(log);
+  sections.start('reid-solves', "3×3×3 optimal with Reid's bound: the whole phase-1 table, then the 14- and 15-move scrambles…");
+  const reidSolves = measureReidSolves(log);
   sections.end();
   const run = { ...whole(), cpuShareBySection: sections.cpuShareBySection };
 
@@ -105,11 +108,13 @@ function main(): number {
     complexity,
     cornerPdb,
     threeSolves,
+    reidSolves,
   };
   const targets = evaluateTargets(figures);
   console.log(markdownReport(figures, targets));
   console.log(cornerPdbMarkdown(cornerPdb));
   console.log(threeSolvesMarkdown(threeSolves));
+  console.log(reidSolvesMarkdown(reidSolves));
 
   console.log('');
   console.log(summaryLines(targets, log).join('\n'));

@@ -8,6 +8,7 @@ import type { BatchRate } from './measure-exact.ts';
 import type { NaiveFigures } from './measure-naive.ts';
 import type { CornerPdbFigures } from './measure-corner-pdb.ts';
 import type { ThreeSolveFigures } from './measure-three-solves.ts';
+import type { ReidSolveFigures } from './measure-reid-solves.ts';
 import type { RepeatedTiming } from './timing.ts';
 import type { SolveSummary } from './measure-solves.ts';
 import type { TraceCost } from './measure-trace-cost.ts';
@@ -37,4 +38,6 @@ export interface BenchFigures {
   /** The 3×3×3 corner pattern database (chapter 8). */
   readonly cornerPdb: Record<Metric, CornerPdbFigures>;
   readonly threeSolves: ThreeSolveFigures;
+  /** Chapter 8's optimal solver with Reid's bound: the whole phase-1 table, then the 14- and 15-movers. */
+  readonly reidSolves: ReidSolveFigures;
 }

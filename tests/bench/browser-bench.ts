@@ -23,6 +23,7 @@ import os from 'node:os';
 import { type Browser, type Page, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../browser/chromium.ts';
 import { SOLVER_REACH_FIGURES as reach } from 'pocket-cube-solver/internals';
+import { type ReidBrowserFigures, measureReidInBrowser } from './reid-browser.ts';
 import { type TwoPhaseBrowserFigures, measureTwoPhaseInBrowser } from './two-phase-browser.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -151,7 +152,7 @@ function cornerPdbJob(metric: 'htm' | 'qtm'): Job {
 
 /**
  * Chapter 8's 3×3×3 solver on the longest seeded scramble the page solves
- * within its largest budget (solver/src/three/solver-reach.json). Cold
+ * within the reach budget (solver/src/three/solver-reach.json). Cold
  * includes building the databases in the worker; warm reuses them. The worker
  * time is the search alone.
  */
@@ -414,18 +415,25 @@ async function main() {
   const all: Record<string, { cold: JobFigures[]; warm: JobFigures[] }> = {};
   let turns: Record<string, TurnFigures[]> = {};
   let twoPhase: TwoPhaseBrowserFigures | null = null;
+  let reid: ReidBrowserFigures | null = null;
   try {
     const calibration = await calibrate(browser);
     process.stderr.write(`meter check: a 150 ms block on the main thread read as ${calibration.toFixed(0)} ms of script\n`);
-    // BENCH_ONLY=turns measures only the 3-D turns (a quick check while working on the cube view), BENCH_ONLY=two-phase only chapter 10.
+    // BENCH_ONLY=turns measures only the 3-D turns (a quick check while working on the cube view), two-phase only chapter 10, reid only chapter 8's Reid solver.
     const only = process.env.BENCH_ONLY;
-    for (const job of only === 'turns' || only === 'two-phase' ? [] : JOBS) {
+    const runs = (part: string) => only === undefined || only === part;
+    for (const job of runs('jobs') ? JOBS : []) {
       process.stderr.write(`${job.name} `);
       all[job.name] = await runJob(browser, job);
       process.stderr.write('\n');
     }
-    if (only !== 'two-phase') turns = await measureTurns(browser);
-    if (only !== 'turns') {
+    if (runs('turns')) turns = await measureTurns(browser);
+    if (runs('reid')) {
+      process.stderr.write("Reid's bound, chapter 8 ");
+      reid = await measureReidInBrowser(browser, `${ORIGIN}${BASE}chapters/08-toward-the-3x3x3/`, (t) => process.stderr.write(t));
+      process.stderr.write('\n');
+    }
+    if (runs('two-phase')) {
       process.stderr.write('two-phase, chapter 10 ');
       twoPhase = await measureTwoPhaseInBrowser(browser, `${ORIGIN}${BASE}chapters/10-any-3x3x3-in-milliseconds/`, (t) => process.stderr.write(t));
       process.stderr.write('\n');
@@ -434,12 +442,14 @@ async function main() {
     await browser.close();
     process.kill(-server.pid!);
   }
-  const lines = [
-    `Chromium ${version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load ${os.loadavg()[0].toFixed(2)}; medians of ${RUNS} fresh pages.`,
-    '',
-    '| job | worker ms (cold / warm) | round trip ms (cold / warm) | frames > 50 ms (cold / warm) | longest main-thread script ms | longest frame ms |',
-    '|---|---|---|---|---|---|',
-  ];
+  const lines = [`Chromium ${version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load ${os.loadavg()[0].toFixed(2)}; medians of ${RUNS} fresh pages.`];
+  if (Object.keys(all).length > 0) {
+    lines.push(
+      '',
+      '| job | worker ms (cold / warm) | round trip ms (cold / warm) | frames > 50 ms (cold / warm) | longest main-thread script ms | longest frame ms |',
+      '|---|---|---|---|---|---|',
+    );
+  }
   for (const [name, { cold, warm }] of Object.entries(all)) {
     const c = medians(cold);
     const w = medians(warm);
@@ -447,7 +457,7 @@ async function main() {
       `| ${name} | ${ms(c.workerMs)} / ${ms(w.workerMs)} | ${ms(c.roundTripMs)} / ${ms(w.roundTripMs)} | ${c.longFrames} / ${w.longFrames} | ${ms(Math.max(c.longestScriptMs, w.longestScriptMs))} | ${ms(Math.max(c.longestFrameMs, w.longestFrameMs))} |`,
     );
   }
-  lines.push('', '| 3-D turns | turns | frames > 50 ms | longest frame ms | longest main-thread script ms |', '|---|---|---|---|---|');
+  if (Object.keys(turns).length > 0) lines.push('', '| 3-D turns | turns | frames > 50 ms | longest frame ms | longest main-thread script ms |', '|---|---|---|---|---|');
   for (const [name, runs] of Object.entries(turns)) {
     lines.push(
       `| ${name} | ${runs[0]?.turns ?? 0} | ${median(runs.map((r) => r.longFrames))} | ${ms(median(runs.map((r) => r.longestFrameMs)))} | ${ms(median(runs.map((r) => r.longestScriptMs)))} |`,
@@ -459,13 +469,27 @@ async function main() {
     lines.push(
       '',
       `Two-phase (chapter 10's widget, random-state cubes of npm run bench:two-phase's seed; the worker's own times): tables built in ${ms(twoPhase.tablesMs)} ms (target ≤ 2,000).`,
-      `At the 20-move target (God's number, the page's default), ${sorted.length} cubes: median ${ms(median(sorted))} ms, p90 ${ms(sorted[Math.floor(0.9 * (sorted.length - 1))])} ms, max ${ms(sorted.at(-1)!)} ms (target median ≤ 15); mean length ${mean(twoPhase.atTarget.lengths).toFixed(2)}, max ${Math.max(...twoPhase.atTarget.lengths)} (target ≤ 20).`,
+      `At the 20-move target (God's number, the page's default), ${sorted.length} cubes through the widget, a second apart: median ${ms(median(sorted))} ms, p90 ${ms(sorted[Math.floor(0.9 * (sorted.length - 1))])} ms, max ${ms(sorted.at(-1)!)} ms (target median ≤ 15); mean length ${mean(twoPhase.atTarget.lengths).toFixed(2)}, max ${Math.max(...twoPhase.atTarget.lengths)} (target ≤ 20).`,
+      `The same cubes by a worker of the same script with no widget drawing: median ${ms(median(twoPhase.workerAlone.ms))} ms.`,
       `Given 1 s, ${twoPhase.oneSecond.lengths.length} cubes: mean length ${mean(twoPhase.oneSecond.lengths).toFixed(2)} (target ≤ 18.6). cubing.js on the same cubes, in Node: npm run bench:two-phase.`,
+    );
+  }
+  if (reid) {
+    lines.push(
+      '',
+      `Reid's bound (chapter 8's widget, a fresh profile, budget 1,000,000,000): the whole phase-1 table (${(reid.tableBytes / 1e6).toFixed(1)} MB) built in ${ms(reid.buildMs)} ms and ${reid.stored ? 'kept' : 'not kept'} in IndexedDB; a second page read it back and checked it in ${ms(reid.readMs)} ms.`,
+      '',
+      "| scramble | optimal | nodes generated, Reid | seconds (target) | nodes generated, Korf's six-edge design |",
+      '|---|---|---|---|---|',
+      ...reid.rows.map(
+        (r) =>
+          `| ${r.scramble} | ${r.optimalLength} | ${r.generated.toLocaleString('en-US')} | ${(r.ms / 1000).toFixed(1)} (≤ ${r.optimalLength <= 14 ? 30 : 300}) | ${r.korfSixEdge === null ? 'not run (beyond the page)' : r.korfSixEdge.toLocaleString('en-US')} |`,
+      ),
     );
   }
   console.log(lines.join('\n'));
   mkdirSync(new URL('.', RESULTS), { recursive: true });
-  writeFileSync(RESULTS, JSON.stringify({ date: new Date().toISOString(), chromium: version, runs: RUNS, jobs: all, turns, twoPhase }, null, 2) + '\n');
+  writeFileSync(RESULTS, JSON.stringify({ date: new Date().toISOString(), chromium: version, runs: RUNS, jobs: all, turns, twoPhase, reid }, null, 2) + '\n');
   console.error(`wrote ${RESULTS.pathname}`);
 }
 
