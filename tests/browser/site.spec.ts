@@ -67,6 +67,14 @@ for (const path of pages) {
     expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), 'the page sees the dark scheme').toBe(true);
     expect.soft(await axeViolations(page, COLOUR_RULES), 'axe violations (dark)').toEqual([]);
 
+    // The licence on every page (LICENSE, LICENSE-CONTENT.md), on screen and on a printed handout.
+    const licence = page.locator('footer .site-licence');
+    await expect.soft(licence.locator('a[rel="license"][href="https://creativecommons.org/licenses/by/4.0/"]'), 'the text and figures: CC BY 4.0').toHaveCount(1);
+    await expect.soft(licence.getByRole('link', { name: /MIT/ }), 'the code: MIT').toHaveCount(1);
+    await page.emulateMedia({ media: 'print' });
+    await expect.soft(licence, 'the licence prints').toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     const internal = [...new Set(hrefs.filter((href) => href.startsWith(origin)))];
     expect(internal.length).toBeGreaterThan(0);

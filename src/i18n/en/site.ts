@@ -9,6 +9,14 @@ export const site = {
   skipToContent: 'Skip to content',
   footer:
     'Pocket Cube Notebook: optimal 2×2×2 solving, explained with a real solver running in your browser. Every number on these pages is computed by that solver when the site is built.',
+  /** The footer's licence line (LICENSE and LICENSE-CONTENT.md): its words around the two links. */
+  licence: {
+    before: 'Text and figures © 2026 the Pocket Cube Notebook authors, under ',
+    content: 'CC BY 4.0',
+    between: ': reuse them with credit. The code, the solver and this site, is under the ',
+    code: 'MIT licence',
+    after: '.',
+  },
   homeDescription:
     'An interactive notebook on solving the 2×2×2 Pocket Cube optimally: state encoding, move tables, breadth-first search, pattern databases and IDA*, with a real solver running in your browser.',
   languageSwitch: {

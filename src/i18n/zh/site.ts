@@ -7,6 +7,13 @@ export const site: Translation<typeof english> = {
   name: '口袋魔方笔记',
   skipToContent: '跳到正文',
   footer: '口袋魔方笔记：二阶魔方的最优解法，由一个在你的浏览器里运行的真实求解器来讲解。这些页面上的每一个数字，都是在构建网站时由这个求解器算出来的。',
+  licence: {
+    before: '文字与插图 © 2026 口袋魔方笔记的作者们，以 ',
+    content: 'CC BY 4.0',
+    between: ' 协议发布：注明出处即可转载、改编。代码（求解器和这个网站）以 ',
+    code: 'MIT 许可证',
+    after: '发布。',
+  },
   homeDescription:
     '一本交互式笔记，讲如何最优地复原二阶魔方（口袋魔方）：状态编码、转动表、广度优先搜索、模式数据库和 IDA*，配有在浏览器里运行的真实求解器。',
   languageSwitch: {
