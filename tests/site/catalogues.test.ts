@@ -14,7 +14,7 @@ import { SOLVED, scrambleToState } from 'pocket-cube-solver';
 import { CORNER_STICKERS, STANDARD_SCHEME, paintingToState, stateToPainting } from 'pocket-cube-solver/internals';
 
 /** Strings written the same in both editions. */
-const SAME_IN_BOTH = new Set(['HTM', 'QTM', 'h = 0', 'IDA*']);
+const SAME_IN_BOTH = new Set(['HTM', 'QTM', 'h = 0', 'IDA*', 'CC BY 4.0']);
 const HAN = /\p{Script=Han}/u;
 /** Units both editions write alike (Chinese technical writing keeps SI and byte units in Latin). */
 const UNITS = /\b(ms|KB|MB|GB|TB|s)\b/g;

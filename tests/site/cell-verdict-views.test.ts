@@ -37,7 +37,8 @@ beforeAll(() => {
   const isRedundant = (p: { face: string } | null, m: { face: string }) => p !== null && p.face === m.face;
   articleRule = judgeAnswers(collectAnswers('pruning', { allowed: (p: { face: string } | null, m: { face: string }) => !isRedundant(p, m) }, 'htm')) as PruningVerdict;
   sum = judgeAnswers(collectAnswers('heuristic', { h: (p: { perm: number; orient: number }, api: { pdb: { perm: Uint8Array; orient: Uint8Array } }) => api.pdb.perm[p.perm] + api.pdb.orient[p.orient] }, 'htm')) as HeuristicVerdict;
-});
+  // Each verdict is a check over every position (seconds of CPU on a loaded 2-core machine; CI once took over vitest's 10 s).
+}, 60_000);
 
 describe('the move verdict', () => {
   it('draws both nets with the wrong stickers crossed, and says which turn it is', () => {

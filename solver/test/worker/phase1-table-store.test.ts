@@ -8,17 +8,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FaceletCube } from '../../../tests/referee-three/facelets.ts';
 import type { ForgetStoredTablesResponse, FromWorker, Phase1TableSource, StoredTablesResponse, ThreeSolveProgress } from '../../src/page/protocol.ts';
 import { fakeIndexedDb } from '../support/fake-indexeddb.ts';
-
-// A fresh copy of the solver's modules, as a new worker has (test files share modules: isolate false),
-// so that the table is not already in memory from another file.
-vi.resetModules();
-const { REACH_CASES, reachScramble } = await import('../../src/three/solver-reach.ts');
-const { FLIPSLICE_TWIST_ENTRIES, MAX_PHASE1_DISTANCE, cachedFlipSliceTwistPruning } = await import('../../src/three/two-phase/flipslice-twist-pruning.ts');
-const { REID_FIGURES } = await import('../../src/three/reid-figures-data.ts');
-const { createWorkerHandler } = await import('../../src/worker/handler.ts');
-const store = await import('../../src/worker/phase1-table-store.ts');
-const { threeSolveJob } = await import('../../src/worker/three-jobs.ts');
-const { useSharedCornerPdb } = await import('../support/shared-corner-pdb.ts');
+import { REACH_CASES, reachScramble } from '../../src/three/solver-reach.ts';
+import { FLIPSLICE_TWIST_ENTRIES, MAX_PHASE1_DISTANCE, cachedFlipSliceTwistPruning, forgetFlipSliceTwistPruning } from '../../src/three/two-phase/flipslice-twist-pruning.ts';
+import { REID_FIGURES } from '../../src/three/reid-figures-data.ts';
+import { createWorkerHandler } from '../../src/worker/handler.ts';
+import * as store from '../../src/worker/phase1-table-store.ts';
+import { threeSolveJob } from '../../src/worker/three-jobs.ts';
+import { useSharedCornerPdb } from '../support/shared-corner-pdb.ts';
 
 const { PHASE1_CODE_BYTES, PHASE1_STORE, checkStoredPhase1, forgetStoredPhase1Table, readStoredPhase1Table, storePhase1Table } = store;
 const solves = (scramble: string, moves: readonly string[]) => new FaceletCube().apply(scramble).apply(moves.join(' ')).isSolved();
@@ -34,6 +30,9 @@ const idb = fakeIndexedDb();
 const kept = () => idb.records(PHASE1_STORE.database, PHASE1_STORE.store);
 
 beforeAll(async () => {
+  // Test files share modules (isolate: false), so another file may have left the whole table in memory:
+  // let it go, as a new worker has none (the module registry stays, and the other files' tables with it).
+  forgetFlipSliceTwistPruning(MAX_PHASE1_DISTANCE);
   await useSharedCornerPdb();
   vi.stubGlobal('indexedDB', idb.factory);
 }, 300_000);
@@ -148,11 +147,10 @@ describe("threeSolve job with Reid's heuristic", () => {
     });
   });
 
-  it('a new worker (fresh modules) reads the stored table instead of building it', async () => {
-    vi.resetModules();
-    const fresh = await import('../../src/worker/three-jobs.ts');
+  it('a new worker (nothing in memory) reads the stored table instead of building it', async () => {
+    forgetFlipSliceTwistPruning(MAX_PHASE1_DISTANCE);
     const progress: ThreeSolveProgress[] = [];
-    const response = await fresh.threeSolveJob({ scramble, maxNodes: 10_000_000, heuristic: 'reid' }, { signal: new AbortController().signal, progress: (p) => progress.push(p) });
+    const response = await threeSolveJob({ scramble, maxNodes: 10_000_000, heuristic: 'reid' }, { signal: new AbortController().signal, progress: (p) => progress.push(p) });
     expect(response).toMatchObject({ status: 'solved', phase1Table: 'stored', phase1Stored: null });
     expect(progress.filter((p) => p.phase === 'tables')).toEqual([]);
     expect(solves(scramble, response.moves!)).toBe(true);
