@@ -196,7 +196,7 @@ test.describe("chapter 8: Reid's bound, built, kept, read back and forgotten", (
     expectNoProblems(problems);
   });
 
-  test('Forget deletes the stored table and says how much it freed; the next solve builds it again', async ({ baseURL }) => {
+  test('Forget deletes the stored table and says how much it freed; the next solve starts to build it again', async ({ baseURL }) => {
     test.setTimeout(200_000);
     const problems = watchPage(page, originOf(baseURL));
     await page.goto(CH8);
@@ -211,8 +211,11 @@ test.describe("chapter 8: Reid's bound, built, kept, read back and forgotten", (
     await expect(widget.getByRole('button', { name: en.forget })).toBeDisabled();
     await widget.locator('.ts-scramble').fill(DEFAULT_SCRAMBLE);
     await widget.getByRole('button', { name: en.solve }).click();
+    // The next solve builds the table again (the first test watched a build to its end): cancel it once it has begun.
     await expect(status).toHaveText(/^Building the distance-to-H table first: depth \d+ of 12/, { timeout: 30_000 });
-    await expect(status).toHaveText(/^Optimal: 6 moves .*The distance-to-H table was built here in /, { timeout: 200_000 });
+    await widget.getByRole('button', { name: en.cancel }).click();
+    await expect(status).toHaveText(en.cancelled);
+    await expect(widget.locator('.ts-store')).toContainText(en.store.absent);
     expectNoProblems(problems);
   });
 
