@@ -3,7 +3,7 @@
  * database, how far the page's solver reaches and chapter 7's prediction for
  * the corner database alone, with the chapter's ways of writing them.
  */
-import { FLIPSLICE_TWIST_ENTRIES, KORF_DATABASE_FIGURES, KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, PUBLISHED_CORNER_HISTOGRAM, REID_FIGURES, type ReachRow, edgeDatabaseEntries, korfPrediction } from 'pocket-cube-solver/internals';
+import { PHASE1_CODE_BYTES, KORF_DATABASE_FIGURES, KORF_EDGE_GROUPS, PAGE_EDGE_GROUPS, PUBLISHED_CORNER_HISTOGRAM, REID_FIGURES, type ReachRow, edgeDatabaseEntries, korfPrediction } from 'pocket-cube-solver/internals';
 import { STATE_COUNT } from 'pocket-cube-solver';
 import { n, threeFacts } from '../lib/three-facts.build.ts';
 import { messagesFor } from '../i18n/messages.ts';
@@ -126,7 +126,7 @@ export const reid = (() => {
     /** The longest scramble proven (16 moves): its nodes. */
     longest: rows.at(-1)!,
     /** Bytes: one 2-bit entry per flip-slice class and twist, against Korf's one byte per entry. */
-    tableBytes: FLIPSLICE_TWIST_ENTRIES / 4,
+    tableBytes: PHASE1_CODE_BYTES,
     korfBytes: f.korfEntries,
     /** The solver's largest budget (src/lib/three-solver-budgets.ts), which fits every row; the reach table's budget is f.reach.budget. */
     largestBudget: LARGEST_THREE_SOLVER_BUDGET,

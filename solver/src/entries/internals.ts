@@ -152,6 +152,7 @@ export { type TwoPhasePruning, twoPhasePruning } from '../three/two-phase/prunin
 export { SYMMETRY_COUNT, conjugateCube, isMirror } from '../three/two-phase/symmetries.ts';
 export { FLIPSLICE_CLASS_COUNT, FLIPSLICE_COUNT, type FlipSliceSymmetry, flipSliceSymmetry } from '../three/two-phase/flipslice-symmetry.ts';
 export { PUBLISHED_PHASE1_DISTRIBUTION } from '../three/two-phase/published-phase1-distribution.ts';
+export { PHASE1_CODE_BYTES } from '../three/two-phase/kept-phase1-table.ts';
 export {
   BEYOND_CAP,
   DEFAULT_PHASE1_CAP,

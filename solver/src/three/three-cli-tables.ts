@@ -23,21 +23,8 @@ import { SOLVED_EDGES, edgeMoveState } from './edge-state.ts';
 import { runToEnd } from '../generic/two-coordinate-bfs.ts';
 import { type CachedTable, TableCache } from './table-cache.ts';
 import { THREE_MOVES } from './three-metric.ts';
-import { cornerTwistCoordinate } from './corner-coordinates.ts';
-import { scrambleToCube } from './cube-state.ts';
-import { flipSliceSymmetry } from './two-phase/flipslice-symmetry.ts';
-import {
-  FLIPSLICE_TWIST_ENTRIES,
-  type FlipSliceTwistPruning,
-  MAX_PHASE1_DISTANCE,
-  cachedFlipSliceTwistPruning,
-  flipSliceTwistPruning,
-  phase1Distance,
-  rememberFlipSliceTwistPruning,
-} from './two-phase/flipslice-twist-pruning.ts';
-import { twoPhaseMoveTables } from './two-phase/move-tables.ts';
-import { flipCoordinate, slicePositionCoordinate } from './two-phase/phase1-coordinates.ts';
-import { PUBLISHED_PHASE1_DISTRIBUTION } from './two-phase/published-phase1-distribution.ts';
+import { MAX_PHASE1_DISTANCE, cachedFlipSliceTwistPruning, flipSliceTwistPruning, rememberFlipSliceTwistPruning } from './two-phase/flipslice-twist-pruning.ts';
+import { type KeptPhase1Table, PHASE1_CODE_BYTES, keptPhase1TableProblem, phase1TableFromKept } from './two-phase/kept-phase1-table.ts';
 
 /** Version of the corner database's files: its index is cornerIndex (perm · 3⁷ + twist), one byte per state. */
 export const CORNER_PDB_VERSION = 1;
@@ -133,14 +120,8 @@ export function prepareThreeTables(metric: Metric, groups: readonly (readonly nu
 /** Version of the whole phase-1 table's files: 2-bit codes by flip-slice class · 2,187 + twist, classes as flipslice-symmetry.ts numbers them. */
 export const PHASE1_TABLE_VERSION = 1;
 
-/** What a phase-1 table file holds: the table without its symmetry tables, which are rebuilt in a fraction of a second. */
-interface StoredPhase1 {
-  readonly cap: number;
-  readonly codes: Uint8Array;
-  readonly entriesAtDepth: number[];
-  readonly statesAtDepth: number[];
-}
-
+/** What a phase-1 table file holds: the kept table (two-phase/kept-phase1-table.ts), as the browser keeps it too. */
+type StoredPhase1 = KeptPhase1Table;
 
 /** The whole phase-1 table (Reid's distance to H, chapter 10's table at cap 12) as a cached table. */
 export function phase1TableCached(): CachedTable<StoredPhase1> {
@@ -149,7 +130,7 @@ export function phase1TableCached(): CachedTable<StoredPhase1> {
     version: PHASE1_TABLE_VERSION,
     params: { cap: MAX_PHASE1_DISTANCE },
     file: 'phase1-flipslice-twist-cap12.table',
-    title: `the distance-to-H table (phase 1, whole, ${megabytes(Math.ceil(FLIPSLICE_TWIST_ENTRIES / 4))})`,
+    title: `the distance-to-H table (phase 1, whole, ${megabytes(PHASE1_CODE_BYTES)})`,
     build: () => {
       const t = flipSliceTwistPruning(MAX_PHASE1_DISTANCE);
       return { cap: t.cap, codes: t.codes, entriesAtDepth: [...t.entriesAtDepth], statesAtDepth: [...t.statesAtDepth] };
@@ -158,34 +139,16 @@ export function phase1TableCached(): CachedTable<StoredPhase1> {
   };
 }
 
-/** Why a phase-1 table read back is not the one the current code builds, or null: its shape, its distribution, and a few distances. */
+/** Why a phase-1 table read back is not the one the current code builds, or null (kept-phase1-table.ts's checks). */
 export function checkPhase1Table(stored: StoredPhase1): string | null {
-  if (stored.cap !== MAX_PHASE1_DISTANCE) return `it is capped at ${stored.cap}`;
-  if (!(stored.codes instanceof Uint8Array) || stored.codes.length !== Math.ceil(FLIPSLICE_TWIST_ENTRIES / 4)) return `it has ${stored.codes?.length} bytes of codes`;
-  if (JSON.stringify(stored.statesAtDepth) !== JSON.stringify(PUBLISHED_PHASE1_DISTRIBUTION)) return 'its distribution is not Kociemba’s';
-  const table = phase1TableOf(stored);
-  const moves = twoPhaseMoveTables();
-  const cubes: readonly [string, number][] = [['', 0], ['R', 1], ['R U', 2], ['R U R', 3]];
-  for (const [scramble, expected] of cubes) {
-    const cube = scrambleToCube(scramble);
-    if (!cube.ok) throw new Error(`phase-1 check: ${cube.error.message}`);
-    const { corners, edges } = cube.state;
-    const d = phase1Distance(table, moves, slicePositionCoordinate(edges), flipCoordinate(edges), cornerTwistCoordinate(corners));
-    if (d !== expected) return `the cube after "${scramble}" is not ${expected} moves from H`;
-  }
-  return null;
-}
-
-/** The in-memory table (flipslice-twist-pruning.ts's shape) from what a file holds. */
-function phase1TableOf(stored: StoredPhase1): FlipSliceTwistPruning {
-  return { cap: stored.cap, codes: stored.codes, sym: flipSliceSymmetry(), entriesAtDepth: stored.entriesAtDepth, statesAtDepth: stored.statesAtDepth };
+  return keptPhase1TableProblem(stored);
 }
 
 /**
  * Makes the tables `solveThree(…, { heuristic })` reads for 'reid' and 'both' ready in this process: the whole
- * phase-1 table, read from `cache` or built (walking down to H checks it on read), and for 'both' the corner database.
+ * phase-1 table, read from `cache` or built (checked on read), and for 'both' the corner database.
  */
 export function prepareReidTables(heuristic: 'reid' | 'both', cache: TableCache): void {
-  if (!cachedFlipSliceTwistPruning(MAX_PHASE1_DISTANCE)) rememberFlipSliceTwistPruning(phase1TableOf(cache.get(phase1TableCached())));
+  if (!cachedFlipSliceTwistPruning(MAX_PHASE1_DISTANCE)) rememberFlipSliceTwistPruning(phase1TableFromKept(cache.get(phase1TableCached())));
   if (heuristic === 'both') prepareThreeTables('htm', [], cache);
 }

@@ -1,40 +1,27 @@
 /**
  * The whole phase-1 table (Reid's distance to H: two-phase/flipslice-twist-pruning.ts
  * at cap 12, 35 MB, about 8 s to build in Node) kept in the browser's
- * IndexedDB, so that a reader's second visit skips the build. Only what the
- * build computes is kept (the codes and the two depth counts); the symmetry
- * tables are rebuilt in a fraction of a second (flipSliceSymmetry).
- *
- * A table read back is never trusted: a wrong version, a wrong size, or a
- * distribution that is not Kociemba's, or a wrong code for a cube a few moves from H, and
- * it is deleted (the caller builds a new one). Without IndexedDB (Node, a
+ * IndexedDB, so that a reader's second visit skips the build. What is kept,
+ * and how a table read back is checked, is two-phase/kept-phase1-table.ts's
+ * (the CLI's cache keeps the same); a record that fails, or has another
+ * version, is deleted (the caller builds a new one). Without IndexedDB (Node, a
  * private window that refuses it) nothing is kept and nothing fails; a failed
  * write (quota) is reported as `false` and the table is used all the same.
  *
  * The IDBFactory is a parameter (default globalThis.indexedDB; null: none) so
  * tests can pass a small in-memory one. DOM-free: IndexedDB is a worker global too.
  */
-import { scrambleToCube } from '../three/cube-state.ts';
-import { cornerTwistCoordinate } from '../three/corner-coordinates.ts';
-import { flipSliceSymmetry } from '../three/two-phase/flipslice-symmetry.ts';
-import { FLIPSLICE_TWIST_ENTRIES, type FlipSliceTwistPruning, MAX_PHASE1_DISTANCE, phase1Code } from '../three/two-phase/flipslice-twist-pruning.ts';
-import { flipCoordinate, slicePositionCoordinate } from '../three/two-phase/phase1-coordinates.ts';
-import { PUBLISHED_PHASE1_DISTRIBUTION } from '../three/two-phase/published-phase1-distribution.ts';
+import { type FlipSliceTwistPruning, MAX_PHASE1_DISTANCE } from '../three/two-phase/flipslice-twist-pruning.ts';
+import { type KeptPhase1Table, PHASE1_CODE_BYTES, keptPhase1TableProblem, phase1TableFromKept } from '../three/two-phase/kept-phase1-table.ts';
 
 /** Where the table is kept: one database for the site's tables, one object store, one key per table and layout version. */
 export const PHASE1_STORE = { database: 'pocket-cube-tables', store: 'tables', key: 'phase1-cap12-v1', version: 1 } as const;
 
-/** Bytes of the codes: four 2-bit entries per byte (35,227,103). */
-export const PHASE1_CODE_BYTES = Math.ceil(FLIPSLICE_TWIST_ENTRIES / 4);
+export { PHASE1_CODE_BYTES };
 
-
-/** The record kept under PHASE1_STORE.key. */
-export interface StoredPhase1Record {
+/** The record kept under PHASE1_STORE.key: the kept table and its layout version. */
+export interface StoredPhase1Record extends KeptPhase1Table {
   readonly version: number;
-  readonly cap: number;
-  readonly codes: Uint8Array;
-  readonly entriesAtDepth: number[];
-  readonly statesAtDepth: number[];
 }
 
 /** What reading the store found: the table, nothing kept (or no IndexedDB), or a record refused (and deleted) with the reason. */
@@ -43,33 +30,12 @@ export type StoredPhase1Read =
   | { readonly status: 'absent' }
   | { readonly status: 'rejected'; readonly reason: string };
 
-const same = (a: readonly number[] | undefined, b: readonly number[]) => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
-
-/** Why a record read back is not the table this code builds, or null. The codes of solved, R, R U, R U R (distances 0–3) are checked too. */
+/** Why a record read back is not the table this code builds, or null: its version, then kept-phase1-table.ts's checks. */
 export function checkStoredPhase1(record: unknown): string | null {
   const r = record as Partial<StoredPhase1Record> | null;
   if (!r || typeof r !== 'object') return 'it is not a record';
   if (r.version !== PHASE1_STORE.version) return `its version is ${String(r.version)}, not ${PHASE1_STORE.version}`;
-  if (r.cap !== MAX_PHASE1_DISTANCE) return `it is capped at ${String(r.cap)}`;
-  if (!(r.codes instanceof Uint8Array) || r.codes.length !== PHASE1_CODE_BYTES) return `it has ${String((r.codes as Uint8Array | undefined)?.length)} bytes of codes, not ${PHASE1_CODE_BYTES}`;
-  if (!same(r.statesAtDepth, PUBLISHED_PHASE1_DISTRIBUTION)) return 'its distribution of distances is not Kociemba’s';
-  if (!Array.isArray(r.entriesAtDepth) || r.entriesAtDepth.length !== PUBLISHED_PHASE1_DISTRIBUTION.length || r.entriesAtDepth.reduce((s, x) => s + x, 0) !== FLIPSLICE_TWIST_ENTRIES) {
-    return 'its entries per depth do not add up to the table';
-  }
-  // A few codes read directly (a walk down to H, phase1Distance, would never end on codes this wrong).
-  const table = tableOf(r as StoredPhase1Record);
-  for (const [scramble, distance] of [['', 0], ['R', 1], ['R U', 2], ['R U R', 3]] as const) {
-    const cube = scrambleToCube(scramble);
-    if (!cube.ok) throw new Error(cube.error.message);
-    const { corners, edges } = cube.state;
-    const code = phase1Code(table, slicePositionCoordinate(edges), flipCoordinate(edges), cornerTwistCoordinate(corners));
-    if (code !== distance % 3) return `it gives '${scramble}' (${distance} moves from H) code ${code}, not ${distance % 3}`;
-  }
-  return null;
-}
-
-function tableOf(r: StoredPhase1Record): FlipSliceTwistPruning {
-  return { cap: r.cap, codes: r.codes, sym: flipSliceSymmetry(), entriesAtDepth: [...r.entriesAtDepth], statesAtDepth: [...r.statesAtDepth] };
+  return keptPhase1TableProblem(r);
 }
 
 function requestResult<T>(request: IDBRequest<T>): Promise<T> {
@@ -131,7 +97,7 @@ export async function readStoredPhase1Table(factory: IDBFactory | null = default
       const record = await requestResult(tx.objectStore(PHASE1_STORE.store).get(PHASE1_STORE.key));
       if (record === undefined) return { status: 'absent' } as const;
       const reason = checkStoredPhase1(record);
-      if (reason === null) return { status: 'found', table: tableOf(record as StoredPhase1Record) } as const;
+      if (reason === null) return { status: 'found', table: phase1TableFromKept(record as StoredPhase1Record) } as const;
       await deleteRecord(db);
       return { status: 'rejected', reason } as const;
     });
